@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { atividade, categoria, municipio, sistemaAdotado, uf } from './reference.ts';
+import { usuario } from './usuario.ts';
+
+export const objeto = pgTable(
+  'objeto',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoria.id),
+    nomeunidade: varchar('nomeunidade', { length: 100 }).notNull(),
+    uf: varchar('uf', { length: 2 })
+      .notNull()
+      .references(() => uf.sigla),
+    cidade: integer('cidade')
+      .notNull()
+      .references(() => municipio.codigo),
+    inscricaoEstadual: varchar('inscricao_estadual', { length: 10 }),
+    car: varchar('car', { length: 45 }),
+    cnpj: varchar('cnpj', { length: 14 }),
+    atividadeId: integer('atividade_id').references(() => atividade.id),
+    sistemaadotadoId: integer('sistemaadotado_id').references(() => sistemaAdotado.id),
+    area: integer('area'),
+    areaPasto: integer('area_pasto'),
+    rebanho: integer('rebanho'),
+    zonapecuaria: text('zonapecuaria'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('objeto_usuario_idx').on(t.usuarioId),
+    index('objeto_uf_idx').on(t.uf),
+    index('objeto_categoria_idx').on(t.categoriaId),
+  ],
+);

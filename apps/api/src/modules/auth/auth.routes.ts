@@ -1,0 +1,158 @@
+import {
+  aceiteBody,
+  aceiteResponse,
+  authData,
+  cadastroBody,
+  cadastroResponse,
+  dataResponse,
+  enviarCodigoBody,
+  errorResponse,
+  loginBody,
+  messageResponse,
+  pendingEmailErrorResponse,
+  recuperarSenhaBody,
+  validarEmailBody,
+  validarTokenBody,
+} from '@guia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAuthService, MESSAGES, PENDING_EMAIL_CODE } from './auth.service.ts';
+
+const tags = ['Conta'];
+
+/** Public account calls (registration, e-mail code, login and refresh, password recovery) and terms. */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const auth = createAuthService(app, config);
+
+  app.post(
+    '/Cadastro',
+    {
+      schema: {
+        tags,
+        summary: 'Cria a conta (pendente até a confirmação do e-mail) e envia o código por e-mail',
+        body: cadastroBody,
+        response: { 201: dataResponse(cadastroResponse), 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email } = await auth.register(request.body);
+      return reply
+        .status(201)
+        .send({ data: { email, pendente: true as const }, message: MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/Login',
+    {
+      schema: {
+        tags,
+        summary: 'Entra com e-mail, CPF ou CNPJ e senha, ou troca um refresh token por uma nova sessão',
+        body: loginBody,
+        response: {
+          200: dataResponse(authData),
+          400: errorResponse,
+          401: errorResponse,
+          403: pendingEmailErrorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(request.body, request.ip);
+      if (result.status === 'pending-email') {
+        return reply.status(403).send({
+          error: MESSAGES.pendingLogin,
+          clientMessage: MESSAGES.pendingLogin,
+          code: PENDING_EMAIL_CODE,
+          email: result.email,
+        });
+      }
+      return { data: result.data };
+    },
+  );
+
+  app.post(
+    '/EnviarCodigo',
+    {
+      schema: {
+        tags,
+        summary: 'Envia um novo código de confirmação (a resposta é a mesma para qualquer e-mail)',
+        body: enviarCodigoBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => ({ data: null, message: await auth.resendCode(request.body.email, request.ip) }),
+  );
+
+  app.post(
+    '/ValidarEmail',
+    {
+      schema: {
+        tags,
+        summary: 'Confirma o e-mail com o código e inicia a sessão',
+        body: validarEmailBody,
+        response: { 200: dataResponse(authData), 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const data = await auth.validateEmail(request.body.email, request.body.codigo, request.ip);
+      return { data, message: MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post(
+    '/RecuperarSenha',
+    {
+      schema: {
+        tags,
+        summary: 'Envia o link de recuperação de senha (a resposta é a mesma para qualquer e-mail)',
+        body: recuperarSenhaBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: null,
+      message: await auth.requestPasswordReset(request.body.email, request.ip),
+    }),
+  );
+
+  app.post(
+    '/ValidarToken',
+    {
+      schema: {
+        tags,
+        summary: 'Define a nova senha com o token do link de recuperação e inicia a sessão',
+        body: validarTokenBody,
+        response: { 200: dataResponse(authData), 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const data = await auth.resetPassword(request.body.password, request.body.token);
+      return { data, message: MESSAGES.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/Aceite',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Registra o aceite da versão atual dos termos de uso e da política de privacidade',
+        body: aceiteBody,
+        response: {
+          200: dataResponse(aceiteResponse),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await auth.acceptTerms(currentUser(request).id, request.body.email);
+      return { data: { success: true, aceite: true }, message: MESSAGES.aceiteDone };
+    },
+  );
+};

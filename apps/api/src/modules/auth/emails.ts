@@ -1,0 +1,136 @@
+import type { Config } from '../../config.ts';
+import type { Mail } from '../../plugins/mailer.ts';
+
+type MailContent = Omit<Mail, 'to'>;
+type MailConfig = Pick<Config, 'PRODUCT_NAME' | 'publicUrl'>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Plain, image-free HTML: renders the same in every client and is not blocked as remote content. */
+function layout(config: MailConfig, title: string, body: string): string {
+  const product = escapeHtml(config.PRODUCT_NAME);
+  return [
+    '<!doctype html>',
+    '<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6f3;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#2f6b2f">${product}</p>`,
+    body,
+    `<p style="margin:32px 0 0;font-size:12px;color:#6b746b">Esta mensagem foi enviada automaticamente pela plataforma ${product}. Não responda a este e-mail.</p>`,
+    '</div></body></html>',
+  ].join('');
+}
+
+function firstName(nome: string): string {
+  return nome.trim().split(/\s+/)[0] ?? nome;
+}
+
+/** The e-mail with the confirmation code sent after registration and on "Reenviar código". */
+export function confirmationCodeEmail(
+  config: MailConfig,
+  input: { nome: string; codigo: string; ttlMinutes: number },
+): MailContent {
+  const subject = `${config.PRODUCT_NAME}: seu código de confirmação`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    `Seu código de confirmação é: ${input.codigo}`,
+    '',
+    `Digite este código na plataforma ${config.PRODUCT_NAME} para confirmar seu e-mail. Ele vale por ${input.ttlMinutes} minutos.`,
+    'Se você não se cadastrou, ignore esta mensagem.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      '<p>Seu código de confirmação é:</p>',
+      `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${input.codigo}</p>`,
+      `<p>Digite este código na plataforma ${escapeHtml(config.PRODUCT_NAME)} para confirmar seu e-mail. Ele vale por ${input.ttlMinutes} minutos.</p>`,
+      '<p>Se você não se cadastrou, ignore esta mensagem.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
+/** Sent instead of a code when someone asks for one for an account that is already confirmed. */
+export function alreadyConfirmedEmail(config: MailConfig, input: { nome: string }): MailContent {
+  const subject = `${config.PRODUCT_NAME}: seu e-mail já está confirmado`;
+  const link = `${config.publicUrl}/acessar`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    'Recebemos um pedido de código de confirmação, mas o seu e-mail já está confirmado.',
+    `Basta entrar com seu e-mail e senha: ${link}`,
+    'Se esqueceu a senha, use "Recuperar senha" na tela de acesso.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      '<p>Recebemos um pedido de código de confirmação, mas o seu e-mail já está confirmado.</p>',
+      `<p>Basta <a href="${escapeHtml(link)}">entrar com seu e-mail e senha</a>.</p>`,
+      '<p>Se esqueceu a senha, use "Recuperar senha" na tela de acesso.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
+/** The password-reset link. */
+export function passwordResetEmail(
+  config: MailConfig,
+  input: { nome: string; token: string; ttlMinutes: number },
+): MailContent {
+  const subject = `${config.PRODUCT_NAME}: recuperação de senha`;
+  const link = `${config.publicUrl}/recuperar-senha?token=${encodeURIComponent(input.token)}`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    'Recebemos um pedido para criar uma nova senha para a sua conta. Para continuar, abra o link abaixo:',
+    link,
+    '',
+    `O link vale por ${input.ttlMinutes} minutos e pode ser usado uma única vez.`,
+    'Se você não pediu a recuperação, ignore esta mensagem: sua senha continua a mesma.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      '<p>Recebemos um pedido para criar uma nova senha para a sua conta.</p>',
+      `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2f6b2f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Criar nova senha</a></p>`,
+      `<p>Se o botão não abrir, copie este endereço no navegador:<br>${escapeHtml(link)}</p>`,
+      `<p>O link vale por ${input.ttlMinutes} minutos e pode ser usado uma única vez.</p>`,
+      '<p>Se você não pediu a recuperação, ignore esta mensagem: sua senha continua a mesma.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
+/** Sent to the OLD address when the account's e-mail changes, so a hijack does not go unnoticed. */
+export function emailChangedEmail(
+  config: MailConfig,
+  input: { nome: string; novoEmail: string },
+): MailContent {
+  const subject = `${config.PRODUCT_NAME}: seu e-mail de acesso foi alterado`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    `O e-mail de acesso da sua conta foi alterado para ${input.novoEmail}.`,
+    'Se não foi você, entre em contato com o suporte da plataforma imediatamente.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      `<p>O e-mail de acesso da sua conta foi alterado para <strong>${escapeHtml(input.novoEmail)}</strong>.</p>`,
+      '<p>Se não foi você, entre em contato com o suporte da plataforma imediatamente.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}

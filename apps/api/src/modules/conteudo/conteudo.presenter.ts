@@ -1,0 +1,28 @@
+import type { OnboardingSlide, TextoLegal, TextoLegalAdmin } from '@guia/shared';
+import type { DocumentoLegalRow, OnboardingRow } from './conteudo.service.ts';
+import { sanitizeTextoLegal } from './sanitize-texto-legal.ts';
+
+/** The public text; sanitized again on the way out, whatever wrote the row. */
+export function presentTextoLegal(row: DocumentoLegalRow): TextoLegal {
+  return { texto: sanitizeTextoLegal(row.texto), atualizadoEm: row.atualizadoEm.toISOString() };
+}
+
+export function presentTextoLegalAdmin(row: DocumentoLegalRow): TextoLegalAdmin {
+  return { ...presentTextoLegal(row), versao: row.versao };
+}
+
+/** URL of a slide's image, served by GET /api/Onboarding/{id}/imagem. */
+export function onboardingImageUrl(id: number): string {
+  return `/api/Onboarding/${id}/imagem`;
+}
+
+export function presentOnboardingSlide(row: OnboardingRow): OnboardingSlide {
+  return {
+    id: row.id,
+    ordem: row.ordem,
+    titulo: row.titulo,
+    descricao: row.descricao,
+    imagem: onboardingImageUrl(row.id),
+    nomearquivo: row.nomearquivo,
+  };
+}

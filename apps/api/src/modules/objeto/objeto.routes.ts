@@ -1,0 +1,193 @@
+import {
+  dataResponse,
+  errorResponse,
+  idParam,
+  messageResponse,
+  objeto,
+  objetoBody,
+  objetoDetailQuery,
+  objetoDetalhe,
+  objetoSearchQuery,
+  resumo,
+} from '@guia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { canChangeObjeto, canReadObjeto } from '../../policies/objeto.policy.ts';
+import { presentGuiaDaUnidade } from '../questionario/questionario.presenter.ts';
+import { guiasDaUnidade } from '../questionario/questionario.service.ts';
+import { presentObjeto } from './objeto.presenter.ts';
+import {
+  createObjeto,
+  deleteObjeto,
+  findObjeto,
+  listObjetos,
+  listObjetosFinalizados,
+  updateObjeto,
+} from './objeto.service.ts';
+
+/** Another user's unit answers exactly like a missing one. */
+const naoEncontrada = () => notFound('Unidade não encontrada');
+
+const tags = ['Objeto'];
+
+/** The caller's units (objetos): create, list, read, update, delete, and the summary. */
+export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so that a caller without a token gets 401 before any validation of their input.
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/Objeto',
+    {
+      schema: {
+        tags,
+        summary: 'Cadastra uma unidade',
+        body: objetoBody,
+        response: { 201: dataResponse(objeto), 400: errorResponse, 401: errorResponse, 500: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await createObjeto(app.db, actor, request.body);
+      const created = await findObjeto(app.db, id);
+      return reply.status(201).send({ data: presentObjeto(created!), message: 'Unidade criada com sucesso' });
+    },
+  );
+
+  app.get(
+    '/Objeto',
+    {
+      schema: {
+        tags,
+        summary: 'Unidades do usuário, por nome (busca: parte do nome, sem diferenciar maiúsculas e acentos)',
+        querystring: objetoSearchQuery,
+        response: {
+          200: dataResponse(z.array(objeto)),
+          400: errorResponse,
+          401: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const rows = await listObjetos(app.db, actor.id, request.query.busca);
+      return { data: rows.map(presentObjeto) };
+    },
+  );
+
+  app.get(
+    '/Objeto/Finalizado',
+    {
+      schema: {
+        tags,
+        summary: 'Unidades do usuário com algum questionário finalizado',
+        response: { 200: dataResponse(z.array(objeto)), 401: errorResponse, 500: errorResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const rows = await listObjetosFinalizados(app.db, actor.id);
+      return { data: rows.map(presentObjeto) };
+    },
+  );
+
+  app.get(
+    '/Objeto/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Uma unidade com os cartões do Guia por ano (administradores: de qualquer usuário, com user_id do dono)',
+        params: idParam,
+        querystring: objetoDetailQuery,
+        response: {
+          200: dataResponse(objetoDetalhe),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const row = await findObjeto(app.db, request.params.id);
+      const { user_id: userId } = request.query;
+      if (!row || !canReadObjeto(actor, row) || (userId !== undefined && row.usuarioId !== userId)) {
+        throw naoEncontrada();
+      }
+      const guias = await guiasDaUnidade(app.db, { id: row.id, categoriaId: row.categoriaId });
+      return { data: { ...presentObjeto(row), guia: guias.map(presentGuiaDaUnidade) } };
+    },
+  );
+
+  app.put(
+    '/Objeto/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Atualiza uma unidade (categoria, nome, estado e cidade não mudam)',
+        params: idParam,
+        body: objetoBody,
+        response: {
+          200: dataResponse(objeto),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const row = await findObjeto(app.db, request.params.id);
+      if (!row || !canChangeObjeto(actor, row)) throw naoEncontrada();
+      await updateObjeto(app.db, actor, row, request.body);
+      const updated = await findObjeto(app.db, row.id);
+      return { data: presentObjeto(updated!), message: 'Unidade atualizada com sucesso' };
+    },
+  );
+
+  app.delete(
+    '/Objeto/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui uma unidade',
+        params: idParam,
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const row = await findObjeto(app.db, request.params.id);
+      if (!row || !canChangeObjeto(actor, row)) throw naoEncontrada();
+      await deleteObjeto(app.db, actor, row.id);
+      return { data: null, message: 'Unidade excluída com sucesso' };
+    },
+  );
+
+  app.get(
+    '/Resumo',
+    {
+      schema: {
+        tags,
+        summary: 'Resumo do usuário: as suas unidades',
+        response: { 200: dataResponse(resumo), 401: errorResponse, 500: errorResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const rows = await listObjetos(app.db, actor.id);
+      return { data: { objetos: rows.map(presentObjeto) } };
+    },
+  );
+};

@@ -1,0 +1,216 @@
+import {
+  dataResponse,
+  errorResponse,
+  guiaEstrutura,
+  guiaParams,
+  orientacaoBody,
+  orientacaoSalva,
+  questionarioFinalizado,
+  questionarioFinishBody,
+  questionarioIncompleto,
+  questionarioRelatorio,
+  questionarioStartBody,
+  questionarioStarted,
+  respostaBody,
+  respostaSalva,
+} from '@guia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  presentEstrutura,
+  presentOrientacao,
+  presentRelatorio,
+  presentResposta,
+} from './questionario.presenter.ts';
+import {
+  estruturaDoQuestionario,
+  finalizar,
+  iniciarQuestionario,
+  MENSAGENS,
+  questionarioParaLeitura,
+  questionariosFinalizados,
+  registrarOrientacao,
+  responder,
+} from './questionario.service.ts';
+
+const tags = ['Guia'];
+
+/** The yearly {product} of a unit: start, read, answer, finish, and the user's finished questionnaires. */
+export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so that a caller without a token gets 401 before any validation of their input.
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/Guia/Questionario',
+    {
+      schema: {
+        tags,
+        summary: 'Inicia um preenchimento do Guia (guia_id: a edição) para uma unidade',
+        body: questionarioStartBody,
+        response: {
+          201: dataResponse(questionarioStarted),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await iniciarQuestionario(app.db, actor, request.body);
+      return reply.status(201).send({ data: { questionario: { id } }, message: 'Preenchimento iniciado' });
+    },
+  );
+
+  app.put(
+    '/Guia/Questionario',
+    {
+      schema: {
+        tags,
+        summary: 'Finaliza o preenchimento (irreversível) e guarda o resultado por princípio',
+        body: questionarioFinishBody,
+        response: {
+          200: dataResponse(questionarioFinalizado),
+          400: questionarioIncompleto,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { objeto_id, guia_id, questionario_id } = request.body;
+      const result = await finalizar(app.db, actor, {
+        objetoId: objeto_id,
+        edicaoId: guia_id,
+        questionarioId: questionario_id,
+      });
+      if (!result.ok) {
+        const message = MENSAGENS.respostasInsuficientes;
+        return reply.status(400).send({
+          error: message,
+          clientMessage: message,
+          code: 'respostas_insuficientes',
+          fields: {
+            questionario_id: `Você respondeu ${result.respondidas} de ${result.total} indicadores.`,
+          },
+          respondidas: result.respondidas,
+          total: result.total,
+        });
+      }
+      return {
+        data: {
+          questionario: {
+            id: result.id,
+            finalizado: true as const,
+            finalizadoem: result.finalizadoEm.toISOString(),
+          },
+        },
+        message: 'Guia finalizado com sucesso',
+      };
+    },
+  );
+
+  app.post(
+    '/Guia/Questionario/Orientacao',
+    {
+      schema: {
+        tags,
+        summary: 'Registra o aplicador credenciado que orienta o preenchimento de um questionário aberto',
+        body: orientacaoBody,
+        response: {
+          200: dataResponse(orientacaoSalva),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const saved = await registrarOrientacao(app.db, actor, request.body.orientado);
+      return {
+        data: presentOrientacao(saved),
+        message: 'Dados do aplicador registrados com sucesso. Bom preenchimento!',
+      };
+    },
+  );
+
+  app.get(
+    '/Questionario',
+    {
+      schema: {
+        tags,
+        summary: 'Questionários finalizados do usuário (menu RELATÓRIOS)',
+        response: {
+          200: dataResponse(z.array(questionarioRelatorio)),
+          401: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const rows = await questionariosFinalizados(app.db, actor);
+      return { data: rows.map(presentRelatorio) };
+    },
+  );
+
+  app.post(
+    '/Guia/Resposta',
+    {
+      schema: {
+        tags,
+        summary: 'Salva a resposta a um indicador (nivel_id nulo apaga a resposta)',
+        body: respostaBody,
+        response: {
+          200: dataResponse(respostaSalva),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const saved = await responder(app.db, actor, request.body);
+      return {
+        data: presentResposta(saved),
+        message: saved.nivelId === null ? 'Resposta removida' : 'Resposta salva',
+      };
+    },
+  );
+
+  app.get(
+    '/Guia/:objetoId/:edicaoId/:questionarioId',
+    {
+      schema: {
+        tags,
+        summary: 'Estrutura do Guia para a categoria da unidade, com as respostas do questionário',
+        params: guiaParams,
+        response: {
+          200: dataResponse(guiaEstrutura),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { objetoId, edicaoId, questionarioId } = request.params;
+      const q = await questionarioParaLeitura(app.db, actor, { objetoId, edicaoId, questionarioId });
+      return { data: presentEstrutura(await estruturaDoQuestionario(app.db, q)) };
+    },
+  );
+};

@@ -1,0 +1,484 @@
+import {
+  type IndicadorEntrada,
+  type OrientacaoInput,
+  paraArmazenar,
+  pontuarQuestionario,
+  type QuestionarioResultado,
+  type RespostaInput,
+} from '@guia/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, schema } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Actor } from '../../policies/objeto.policy.ts';
+import { canChangeObjeto } from '../../policies/objeto.policy.ts';
+import { canAnswerQuestionario, canReadQuestionario } from '../../policies/questionario.policy.ts';
+import { uniqueViolation } from '../auth/unique-violation.ts';
+
+const { edicao, principio, criterio, indicador, nivel, apoio, questionario, resposta, resultadoPrincipio } =
+  schema;
+const { objeto } = schema;
+
+export const MENSAGENS = {
+  unidadeNaoEncontrada: 'Unidade não encontrada',
+  guiaNaoEncontrado: 'Guia não encontrado',
+  questionarioNaoEncontrado: 'Questionário não encontrado',
+  guiaIndisponivel: 'Este Guia não está disponível para preenchimento.',
+  preenchimentoEmAndamento:
+    'Já existe um preenchimento em andamento deste Guia para esta unidade. Continue o preenchimento aberto.',
+  jaFinalizado: 'Este questionário já foi finalizado e não pode mais ser alterado.',
+  respostasInsuficientes: 'Este Guia não possui respostas suficientes.',
+  indicadorNaoAplicavel: 'Este indicador não se aplica a esta unidade',
+  nivelDeOutroIndicador: 'Este nível não pertence ao indicador',
+} as const;
+
+/** Indicators that apply to a unit of `categoriaId`: its category is listed, or the list is empty. */
+function seAplica(categoriaId: number): SQL {
+  return sql`(cardinality(${indicador.categorias}) = 0 or ${categoriaId} = any(${indicador.categorias}))`;
+}
+
+/** The unit as the questionnaire needs it: owner and category. */
+async function findUnidade(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: objeto.id, usuarioId: objeto.usuarioId, categoriaId: objeto.categoriaId })
+    .from(objeto)
+    .where(eq(objeto.id, id));
+  return row ?? null;
+}
+
+export interface QuestionarioRef {
+  objetoId: number;
+  edicaoId: number;
+  questionarioId: number;
+}
+
+/** A questionnaire with its unit's owner and category; null when missing or not at that unit and edition. */
+async function findQuestionario(db: Database, ref: QuestionarioRef) {
+  const [row] = await db
+    .select({
+      id: questionario.id,
+      objetoId: questionario.objetoId,
+      edicaoId: questionario.edicaoId,
+      usuarioId: objeto.usuarioId,
+      categoriaId: objeto.categoriaId,
+      criadoEm: questionario.criadoEm,
+      finalizado: questionario.finalizado,
+      finalizadoEm: questionario.finalizadoEm,
+    })
+    .from(questionario)
+    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+    .where(
+      and(
+        eq(questionario.id, ref.questionarioId),
+        eq(questionario.objetoId, ref.objetoId),
+        eq(questionario.edicaoId, ref.edicaoId),
+      ),
+    );
+  return row ?? null;
+}
+
+type QuestionarioRow = NonNullable<Awaited<ReturnType<typeof findQuestionario>>>;
+
+/** Loads a questionnaire the actor may read; another user's answers exactly like a missing one. */
+export async function questionarioParaLeitura(db: Database, actor: Actor, ref: QuestionarioRef) {
+  const row = await findQuestionario(db, ref);
+  if (!row || !canReadQuestionario(actor, row)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
+  return row;
+}
+
+/** Loads a questionnaire the actor may change: their own and still open. */
+async function questionarioParaResponder(db: Database, actor: Actor, ref: QuestionarioRef) {
+  const row = await findQuestionario(db, ref);
+  if (!row || !canAnswerQuestionario(actor, row)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
+  if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  return row;
+}
+
+/** Starts a questionnaire of an available edition for the actor's unit; one open at a time. */
+export async function iniciarQuestionario(
+  db: Database,
+  actor: Actor,
+  input: { objeto_id: number; guia_id: number },
+): Promise<number> {
+  const unidade = await findUnidade(db, input.objeto_id);
+  if (!unidade || !canChangeObjeto(actor, unidade)) throw notFound(MENSAGENS.unidadeNaoEncontrada);
+  const [ed] = await db
+    .select({ id: edicao.id, disponivel: edicao.disponivel })
+    .from(edicao)
+    .where(eq(edicao.id, input.guia_id));
+  if (!ed) throw notFound(MENSAGENS.guiaNaoEncontrado);
+  if (!ed.disponivel) throw conflict(MENSAGENS.guiaIndisponivel);
+  const [aberto] = await db
+    .select({ id: questionario.id })
+    .from(questionario)
+    .where(
+      and(
+        eq(questionario.objetoId, unidade.id),
+        eq(questionario.edicaoId, ed.id),
+        eq(questionario.finalizado, false),
+      ),
+    );
+  if (aberto) throw conflict(MENSAGENS.preenchimentoEmAndamento);
+  try {
+    const [created] = await db
+      .insert(questionario)
+      .values({ objetoId: unidade.id, edicaoId: ed.id, usuarioId: unidade.usuarioId })
+      .returning({ id: questionario.id });
+    return created!.id;
+  } catch (error) {
+    // Two starts at once: the partial unique index lets only one through.
+    if (uniqueViolation(error) === 'questionario_aberto_uq')
+      throw conflict(MENSAGENS.preenchimentoEmAndamento);
+    throw error;
+  }
+}
+
+/** The applicable indicators of an edition with their levels and the questionnaire's answers, as scoring reads them. */
+async function carregarEntrada(db: Database, edicaoId: number, categoriaId: number, questionarioId: number) {
+  const indicadores = await db
+    .select({
+      id: indicador.id,
+      criterioId: indicador.criterioId,
+      codigo: indicador.codigo,
+      sequencia: indicador.sequencia,
+      titulo: indicador.titulo,
+      categorias: indicador.categorias,
+      possuiorientacao: indicador.possuiorientacao,
+      orientacao: indicador.orientacao,
+      possuievidencia: indicador.possuievidencia,
+      exemploevidencia: indicador.exemploevidencia,
+      possuipercentual: indicador.possuipercentual,
+      principioCodigo: principio.codigo,
+    })
+    .from(indicador)
+    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
+    .innerJoin(principio, eq(principio.id, criterio.principioId))
+    .where(and(eq(principio.edicaoId, edicaoId), seAplica(categoriaId)))
+    .orderBy(asc(principio.codigo), asc(criterio.codigo), asc(indicador.sequencia));
+  const ids = indicadores.map((i) => i.id);
+  const [niveis, respostas] = await emSequencia([
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: nivel.id,
+            indicadorId: nivel.indicadorId,
+            peso: nivel.peso,
+            descricao: nivel.descricao,
+          })
+          .from(nivel)
+          .where(inArray(nivel.indicadorId, ids))
+          .orderBy(asc(nivel.peso)),
+    db
+      .select({
+        indicadorId: resposta.indicadorId,
+        nivelId: resposta.nivelId,
+        percentual: resposta.percentual,
+      })
+      .from(resposta)
+      .where(eq(resposta.questionarioId, questionarioId)),
+  ]);
+  const niveisPorIndicador = groupBy(niveis, (n) => n.indicadorId);
+  const respostaPorIndicador = new Map(respostas.map((r) => [r.indicadorId, r]));
+  const entradas: IndicadorEntrada[] = indicadores.map((i) => {
+    const r = respostaPorIndicador.get(i.id);
+    return {
+      id: i.id,
+      codigo: i.codigo,
+      titulo: i.titulo,
+      principioCodigo: i.principioCodigo,
+      categorias: i.categorias,
+      niveis: (niveisPorIndicador.get(i.id) ?? []).map(({ id, peso, descricao }) => ({
+        id,
+        peso,
+        descricao,
+      })),
+      resposta: r ? { nivelId: r.nivelId, percentual: r.percentual } : null,
+    };
+  });
+  const resultado = pontuarQuestionario({ categoriaId, indicadores: entradas });
+  return { indicadores, niveisPorIndicador, respostaPorIndicador, resultado };
+}
+
+/** The structure of a questionnaire for its unit's category, with answers and per-principle progress. */
+export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) {
+  const entrada = await carregarEntrada(db, q.edicaoId, q.categoriaId, q.id);
+  const [[ed], principios, criterios] = await emSequencia([
+    db.select({ id: edicao.id, ano: edicao.ano }).from(edicao).where(eq(edicao.id, q.edicaoId)),
+    db
+      .select({
+        id: principio.id,
+        codigo: principio.codigo,
+        titulo: principio.titulo,
+        subtitulo: principio.subtitulo,
+        descricao: principio.descricao,
+        icone: principio.icone,
+        video: principio.video,
+      })
+      .from(principio)
+      .where(eq(principio.edicaoId, q.edicaoId))
+      .orderBy(asc(principio.codigo)),
+    db
+      .select({
+        id: criterio.id,
+        principioId: criterio.principioId,
+        codigo: criterio.codigo,
+        titulo: criterio.titulo,
+        descricao: criterio.descricao,
+        icone: criterio.icone,
+      })
+      .from(criterio)
+      .innerJoin(principio, eq(principio.id, criterio.principioId))
+      .where(eq(principio.edicaoId, q.edicaoId))
+      .orderBy(asc(criterio.codigo)),
+  ]);
+  const ids = entrada.indicadores.map((i) => i.id);
+  const apoios =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: apoio.id, indicadorId: apoio.indicadorId, titulo: apoio.titulo, url: apoio.url })
+          .from(apoio)
+          .where(and(inArray(apoio.indicadorId, ids), eq(apoio.categoriaId, q.categoriaId)))
+          .orderBy(asc(apoio.id));
+  return {
+    edicao: ed!,
+    questionario: q,
+    principios,
+    criterios,
+    apoiosPorIndicador: groupBy(apoios, (a) => a.indicadorId),
+    ...entrada,
+  };
+}
+
+export type EstruturaDoQuestionario = Awaited<ReturnType<typeof estruturaDoQuestionario>>;
+
+/** Saves (or, with nivel_id null, clears) the answer to one indicator of the actor's open questionnaire. */
+export async function responder(db: Database, actor: Actor, input: RespostaInput) {
+  const q = await questionarioParaResponder(db, actor, {
+    objetoId: input.objeto_id,
+    edicaoId: input.guia_id,
+    questionarioId: input.questionario_id,
+  });
+  const [ind] = await db
+    .select({
+      id: indicador.id,
+      possuipercentual: indicador.possuipercentual,
+      aplica: seAplica(q.categoriaId).mapWith(Boolean),
+    })
+    .from(indicador)
+    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
+    .innerJoin(principio, eq(principio.id, criterio.principioId))
+    .where(and(eq(indicador.id, input.indicador_id), eq(principio.edicaoId, q.edicaoId)));
+  if (!ind?.aplica) {
+    throw badRequest(MENSAGENS.indicadorNaoAplicavel, { indicador_id: MENSAGENS.indicadorNaoAplicavel });
+  }
+  let peso: number | null = null;
+  if (input.nivel_id !== null) {
+    const [nv] = await db
+      .select({ peso: nivel.peso })
+      .from(nivel)
+      .where(and(eq(nivel.id, input.nivel_id), eq(nivel.indicadorId, ind.id)));
+    if (!nv) throw badRequest(MENSAGENS.nivelDeOutroIndicador, { nivel_id: MENSAGENS.nivelDeOutroIndicador });
+    peso = nv.peso;
+  }
+  // The slider is only kept where the indicator has one, and only with a chosen level.
+  const percentual = ind.possuipercentual && input.nivel_id !== null ? input.percentual : null;
+
+  await db.transaction(async (tx) => {
+    // Locks the questionnaire so a concurrent finish cannot slip between the check and the write.
+    const [aberto] = await tx
+      .update(questionario)
+      .set({ atualizadoEm: new Date() })
+      .where(and(eq(questionario.id, q.id), eq(questionario.finalizado, false)))
+      .returning({ id: questionario.id });
+    if (!aberto) throw conflict(MENSAGENS.jaFinalizado);
+    if (input.nivel_id === null) {
+      await tx
+        .delete(resposta)
+        .where(and(eq(resposta.questionarioId, q.id), eq(resposta.indicadorId, ind.id)));
+      return;
+    }
+    await tx
+      .insert(resposta)
+      .values({ questionarioId: q.id, indicadorId: ind.id, nivelId: input.nivel_id, percentual })
+      .onConflictDoUpdate({
+        target: [resposta.questionarioId, resposta.indicadorId],
+        set: { nivelId: input.nivel_id, percentual, atualizadoEm: new Date() },
+      });
+  });
+  return { questionarioId: q.id, indicadorId: ind.id, nivelId: input.nivel_id, peso, percentual };
+}
+
+/**
+ * Records the accredited applicator guiding the actor's open questionnaire (screen 11). The request
+ * carries only the questionnaire id: its unit's owner is checked instead of a unit and edition.
+ */
+export async function registrarOrientacao(db: Database, actor: Actor, input: OrientacaoInput) {
+  const [q] = await db
+    .select({ id: questionario.id, usuarioId: objeto.usuarioId, finalizado: questionario.finalizado })
+    .from(questionario)
+    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+    .where(eq(questionario.id, input.questionario_id));
+  if (!q || !canAnswerQuestionario(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
+  if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  // Guarded on `finalizado` so that a finish between the check and the write still answers 409.
+  const [saved] = await db
+    .update(questionario)
+    .set({
+      preenchimentoOrientado: true,
+      preenchimentoOrientadoResponsavel: input.preenchimento_orientado_responsavel,
+      preenchimentoOrientadoInstituicao: input.preenchimento_orientado_instituicao,
+      preenchimentoOrientadoEmail: input.preenchimento_orientado_email,
+      preenchimentoOrientadoCelular: input.preenchimento_orientado_celular,
+      atualizadoEm: new Date(),
+    })
+    .where(and(eq(questionario.id, q.id), eq(questionario.finalizado, false)))
+    .returning({
+      questionarioId: questionario.id,
+      orientado: questionario.preenchimentoOrientado,
+      responsavel: questionario.preenchimentoOrientadoResponsavel,
+      instituicao: questionario.preenchimentoOrientadoInstituicao,
+      email: questionario.preenchimentoOrientadoEmail,
+      celular: questionario.preenchimentoOrientadoCelular,
+    });
+  if (!saved) throw conflict(MENSAGENS.jaFinalizado);
+  return saved;
+}
+
+export type OrientacaoRow = Awaited<ReturnType<typeof registrarOrientacao>>;
+
+export type FinalizarResultado =
+  | { ok: true; id: number; finalizadoEm: Date; resultado: QuestionarioResultado }
+  | { ok: false; respondidas: number; total: number };
+
+/**
+ * Finishes the actor's questionnaire when every applicable indicator is answered, freezing the
+ * per-principle results (SCORING.md) in the same transaction. Irreversible.
+ */
+export async function finalizar(
+  db: Database,
+  actor: Actor,
+  ref: QuestionarioRef,
+): Promise<FinalizarResultado> {
+  const q = await questionarioParaResponder(db, actor, ref);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ finalizado: questionario.finalizado })
+      .from(questionario)
+      .where(eq(questionario.id, q.id))
+      .for('update');
+    if (!locked || locked.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+    const { resultado } = await carregarEntrada(tx, q.edicaoId, q.categoriaId, q.id);
+    if (!resultado.completo) return { ok: false, respondidas: resultado.respondidas, total: resultado.total };
+    const finalizadoEm = new Date();
+    await tx
+      .insert(resultadoPrincipio)
+      .values(resultado.principios.map((p) => ({ questionarioId: q.id, ...paraArmazenar(p) })));
+    await tx
+      .update(questionario)
+      .set({ finalizado: true, finalizadoEm, atualizadoEm: finalizadoEm })
+      .where(eq(questionario.id, q.id));
+    return { ok: true, id: q.id, finalizadoEm, resultado };
+  });
+}
+
+/** The edition cards of a unit (screen 10): every edition, newest first, with the unit's questionnaires. */
+export async function guiasDaUnidade(db: Database, unidade: { id: number; categoriaId: number }) {
+  const [edicoes, perguntas, questionarios] = await emSequencia([
+    db
+      .select({
+        id: edicao.id,
+        ano: edicao.ano,
+        disponivel: edicao.disponivel,
+        datadisponivel: edicao.datadisponivel,
+      })
+      .from(edicao)
+      .orderBy(desc(edicao.ano)),
+    db
+      .select({ edicaoId: principio.edicaoId, total: count() })
+      .from(indicador)
+      .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
+      .innerJoin(principio, eq(principio.id, criterio.principioId))
+      .where(seAplica(unidade.categoriaId))
+      .groupBy(principio.edicaoId),
+    db
+      .select({
+        id: questionario.id,
+        edicaoId: questionario.edicaoId,
+        criadoEm: questionario.criadoEm,
+        finalizado: questionario.finalizado,
+        finalizadoEm: questionario.finalizadoEm,
+        // Only answers to indicators that (still) apply to the unit count.
+        // Written qualified by hand: drizzle drops table names in a single-table select.
+        respondidas: sql<number>`(
+          select count(*) from resposta r
+          join indicador i on i.id = r.indicador_id
+          where r.questionario_id = "questionario"."id"
+            and (cardinality(i.categorias) = 0 or ${unidade.categoriaId}::integer = any(i.categorias))
+        )`.mapWith(Number),
+      })
+      .from(questionario)
+      .where(eq(questionario.objetoId, unidade.id))
+      .orderBy(asc(questionario.criadoEm), asc(questionario.id)),
+  ]);
+  const totalPorEdicao = new Map(perguntas.map((p) => [p.edicaoId, p.total]));
+  const questionariosPorEdicao = groupBy(questionarios, (q) => q.edicaoId);
+  return edicoes.map((e) => {
+    const qs = questionariosPorEdicao.get(e.id) ?? [];
+    const aberto = qs.find((q) => !q.finalizado);
+    const finalizados = qs.filter((q) => q.finalizado);
+    const ultimoFinalizado = finalizados.at(-1);
+    return {
+      ...e,
+      finalizado: finalizados.length > 0,
+      finalizadoEm: ultimoFinalizado?.finalizadoEm ?? null,
+      hasOpenForm: aberto !== undefined,
+      totalPerguntas: totalPorEdicao.get(e.id) ?? 0,
+      totalRespondido: (aberto ?? ultimoFinalizado)?.respondidas ?? 0,
+      questionarios: qs,
+    };
+  });
+}
+
+export type GuiaDaUnidadeRow = Awaited<ReturnType<typeof guiasDaUnidade>>[number];
+
+/** The actor's finished questionnaires, newest first (the RELATÓRIOS menu). */
+export function questionariosFinalizados(db: Database, actor: Actor) {
+  return db
+    .select({
+      id: questionario.id,
+      objetoId: questionario.objetoId,
+      edicaoId: questionario.edicaoId,
+      nomeunidade: objeto.nomeunidade,
+      finalizadoEm: questionario.finalizadoEm,
+    })
+    .from(questionario)
+    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+    .where(and(eq(questionario.usuarioId, actor.id), eq(questionario.finalizado, true)))
+    .orderBy(desc(questionario.finalizadoEm), desc(questionario.id));
+}
+
+export type QuestionarioFinalizadoRow = Awaited<ReturnType<typeof questionariosFinalizados>>[number];
+
+/**
+ * Awaits lazy drizzle queries one after another (they run when awaited), so that a request holds a
+ * single pooled connection at a time instead of one per query.
+ */
+async function emSequencia<const T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

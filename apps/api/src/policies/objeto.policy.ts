@@ -1,0 +1,22 @@
+import type { Role } from '@guia/shared';
+
+/** Who is asking: the authenticated user. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/** The part of a unit its permissions depend on. */
+export interface ObjetoOwnership {
+  usuarioId: number;
+}
+
+/** The owner reads their unit; administrators read any unit (support, reports on behalf of a user). */
+export function canReadObjeto(actor: Actor, objeto: ObjetoOwnership): boolean {
+  return actor.id === objeto.usuarioId || actor.role === 'administrador';
+}
+
+/** Only the owner changes or deletes a unit: its data is self-declared. */
+export function canChangeObjeto(actor: Actor, objeto: ObjetoOwnership): boolean {
+  return actor.id === objeto.usuarioId;
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { ensureAdministrator } from './modules/auth/ensure-administrator.ts';
+import { localFileStore } from './plugins/file-store.ts';
+
+const config = loadConfig();
+const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+await database.migrate();
+const fileStore = localFileStore(path.join(config.dataDir, 'files'));
+await seedDatabase(database.db, fileStore);
+
+const app = await buildApp({ config, db: database.db, fileStore });
+await ensureAdministrator(app.db, config, app.log);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`${config.PRODUCT_NAME} pronto em ${config.publicUrl} (banco: ${database.driver})`);

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'guia-web-dist-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST: dist, PRODUCT_NAME: 'Guia "Pecuária" & Cia' });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('answers index.html for the client-side routes, with the product name escaped', async () => {
+    for (const url of ['/', '/resumo', '/unidades/12', '/admin']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('content="Guia &quot;Pecuária&quot; &amp; Cia"');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API addresses and non-GET requests in the JSON error envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/NaoExiste'],
+      ['POST', '/resumo'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({
+        error: 'Endereço não encontrado.',
+        clientMessage: 'Endereço não encontrado.',
+        code: 'not_found',
+      });
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { publishNewTerms } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForMail } from './support/mail';
+
+// A valid CPF (check digits right) and a CAR receipt of Mato Grosso.
+const CPF = '390.533.447-05';
+const CAR_MT = 'MT-5103403-0123456789ABCDEF0123456789ABCDEF';
+const PASSWORD = 'pasto-verde-42';
+const UNIT = 'Fazenda Santa Luzia';
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openUnitFromList(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Navegação lateral' })
+    .getByRole('link', { name: 'Objetos' })
+    .click();
+  await expect(page).toHaveURL(/\/unidades$/);
+  await page
+    .getByRole('link', { name: new RegExp(UNIT) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/unidades\/\d+$/);
+  await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
+}
+
+test('a new producer registers, confirms the e-mail, registers a unit, edits it, logs in again with the CPF and deletes it', async ({
+  page,
+  request,
+}) => {
+  const email = `produtora.${Date.now()}@exemplo.com.br`;
+
+  // The landing page, with the cookie consent first.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cookies = page.getByRole('region', { name: 'Este site usa cookies' });
+  await expect(cookies).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the landing page');
+  await cookies.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(cookies).toBeHidden();
+
+  // Registration with a CPF.
+  const form = page.getByRole('form', { name: 'Crie sua conta gratuita' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ana Produtora');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Celular', exact: true }).fill('65999887766');
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).fill(CPF.replace(/\D/g, ''));
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox').check();
+  await expectNoSeriousA11yViolations(page, 'the registration form');
+  await form.getByRole('button', { name: 'CADASTRAR' }).click();
+
+  // The code arrives by e-mail and confirms the account.
+  const codeDialog = page.getByRole('dialog', { name: 'Confirme seu e-mail' });
+  await expect(codeDialog.getByText('Por favor, insira o código enviado para seu email')).toBeVisible();
+  const code = await waitForMail(request, email, /código de confirmação é: (\d{6})/);
+  await codeDialog.getByRole('textbox', { name: 'Código', exact: true }).fill(code);
+  await codeDialog.getByRole('button', { name: 'VALIDAR' }).click();
+
+  // Onboarding: Pular walks the slides; the last one leads to the unit form.
+  await expect(page).toHaveURL(/\/bem-vindo$/);
+  const start = page.getByRole('link', { name: 'Começar' });
+  for (let i = 0; i < 10 && !(await start.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Pular' }).click();
+  }
+  await start.click();
+  await expect(page).toHaveURL(/\/cadastrar-unidade$/);
+
+  // Step 1 of 2.
+  await expect(page.getByText('Etapa 1 de 2')).toBeVisible();
+  await page.getByRole('radio', { name: /Produtor rural/ }).check();
+  await page.getByRole('textbox', { name: 'Nome da unidade', exact: true }).fill(UNIT);
+  await pickOption(page, 'Estado', 'Mato Grosso');
+  await pickOption(page, 'Município', 'Cuiabá');
+  await expectNoSeriousA11yViolations(page, 'the unit form, step 1');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+
+  // Step 2 of 2: a wrong CAR first.
+  await expect(page.getByText('Etapa 2 de 2')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Inscrição estadual', exact: true }).fill('1312345678');
+  await page.getByRole('textbox', { name: 'Recibo do CAR', exact: true }).fill('MT-123');
+  await pickOption(page, 'Ciclo da atividade', 'Cria');
+  await pickOption(page, 'Sistema adotado', 'Extensivo (a pasto)');
+  await page.getByRole('textbox', { name: 'Área total (ha)', exact: true }).fill('1200');
+  await page.getByRole('textbox', { name: 'Área de pasto (ha)', exact: true }).fill('800');
+  await page.getByRole('textbox', { name: 'Rebanho (cabeças)', exact: true }).fill('950');
+  await page.getByRole('button', { name: 'Cadastrar unidade' }).click();
+  await expect(page.getByText('Recibo CAR inválido')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the unit form, step 2 with an error');
+
+  await page.getByRole('textbox', { name: 'Recibo do CAR', exact: true }).fill(CAR_MT);
+  await page.getByRole('button', { name: 'Cadastrar unidade' }).click();
+  await expect(page.getByText('Unidade criada com sucesso')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pronto' })).toBeVisible();
+
+  // The unit on Resumo and on the list.
+  await page
+    .getByRole('navigation', { name: 'Navegação lateral' })
+    .getByRole('link', { name: 'Resumo' })
+    .click();
+  await expect(page).toHaveURL(/\/resumo$/);
+  await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Resumo');
+
+  await openUnitFromList(page);
+  await expect(page.getByText('Cuiabá')).toBeVisible();
+  await expect(page.getByText('950')).toBeVisible();
+
+  // Edit: the locked fields stay locked, the herd changes.
+  await page.getByRole('link', { name: 'Editar objeto' }).click();
+  await expect(page).toHaveURL(/\/editar-unidade\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Nome da unidade', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('textbox', { name: 'Rebanho (cabeças)', exact: true }).fill('1100');
+  await page.getByRole('button', { name: 'atualizar' }).click();
+  await expect(page.getByText('Unidade atualizada com sucesso')).toBeVisible();
+  await openUnitFromList(page);
+  await expect(page.getByText('1.100')).toBeVisible();
+
+  // Log out.
+  await page.getByRole('button', { name: 'CONFIGURAÇÕES' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/(acessar)?$/);
+
+  // New terms are published meanwhile: the next login must accept them.
+  await publishNewTerms(request, '<h2>Termos de uso 2027</h2><p>Nova versão dos termos.</p>');
+
+  // Log in with the CPF.
+  await page.goto('/acessar');
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await login.locator('label', { hasText: /^CPF$/ }).click();
+  await expect(login.getByRole('radio', { name: 'CPF' })).toBeChecked();
+  await login.getByRole('textbox', { name: 'CPF', exact: true }).fill(CPF.replace(/\D/g, ''));
+  await login.getByRole('textbox', { name: 'Senha', exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'ENTRAR' }).click();
+
+  // The terms gate.
+  await expect(page.getByRole('heading', { name: 'Atualizamos nossos termos' })).toBeVisible();
+  await expect(page.getByText('Nova versão dos termos.')).toBeVisible();
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/resumo$/);
+  await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
+
+  // Delete the unit.
+  await openUnitFromList(page);
+  await page.getByRole('button', { name: 'Excluir objeto' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir unidade' });
+  await expect(confirm.getByText(`Tem certeza de que deseja excluir a unidade ${UNIT}?`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByText('Unidade excluída com sucesso')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Navegação lateral' })
+    .getByRole('link', { name: 'Objetos' })
+    .click();
+  await expect(page.getByText('Você não possui nenhum objeto cadastrado')).toBeVisible();
+});
+
+test('a logged-out visit to /resumo ends at /acessar', async ({ page }) => {
+  await page.goto('/resumo');
+  await expect(page).toHaveURL(/\/acessar$/);
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3311);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    actionTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /mobile\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      testMatch: /mobile\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    // The real server on a fresh embedded database, with a mail catcher standing in for SMTP.
+    command: `node --import tsx e2e/support/start-server.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    env: { E2E_PORT: String(PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

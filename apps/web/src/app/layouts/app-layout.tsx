@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppBreadcrumbs } from '@/features/shell/components/app-breadcrumbs';
+import { AppFooter } from '@/features/shell/components/app-footer';
+import { AppHeader } from '@/features/shell/components/app-header';
+import { MobileNav } from '@/features/shell/components/mobile-nav';
+import classes from '@/features/shell/components/shell.module.css';
+import { SideNav } from '@/features/shell/components/side-nav';
+import { MAIN_ID, SkipLink } from '@/features/shell/components/skip-link';
+
+/** Moves focus to the content after a navigation, so a screen reader starts at the new page. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after each change of page
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The logged-in frame: header with menus, side or bottom navigation, breadcrumb, footer. */
+export function AppLayout() {
+  useFocusMainOnNavigate();
+  return (
+    <div className={classes.frame}>
+      <SkipLink />
+      <AppHeader />
+      <div className={classes.body}>
+        <SideNav />
+        <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          <div className={classes.content}>
+            <AppBreadcrumbs />
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <MobileNav />
+      <AppFooter />
+    </div>
+  );
+}

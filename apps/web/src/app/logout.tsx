@@ -1,0 +1,26 @@
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authStore } from '@/lib/auth-store';
+import { clearQuestionnaireState } from '@/lib/local-state';
+import { routes } from './routes';
+
+/** /sair: logs out on entry and clears the stored state. */
+export function Logout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    authStore.set(null);
+    clearQuestionnaireState();
+    queryClient.clear();
+    navigate(routes.Landing, { replace: true });
+  }, [navigate, queryClient]);
+  return (
+    <Center mih="50vh" aria-live="polite">
+      <Loader aria-label={t('saindo')} />
+    </Center>
+  );
+}

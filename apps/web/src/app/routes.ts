@@ -1,0 +1,39 @@
+/** The spec's route names mapped to their paths: the one registry every link is built from. */
+export const routes = {
+  Landing: '/',
+  Acessar: '/acessar',
+  'Registre-se': '/registro',
+  EsqueciSenha: '/esqueci-senha',
+  RecuperarSenha: '/recuperar-senha',
+  FiqueTranquilo: '/fique-tranquilo',
+  Termos: '/termos-de-uso',
+  'Termos.Privacidade': '/politica-de-privacidade',
+  BemVindo: '/bem-vindo',
+  Resumo: '/resumo',
+  'Cadastrar-Objeto': '/cadastrar-unidade',
+  'Cadastrar-Objeto.Sucesso': '/cadastrar-objeto/sucesso',
+  'Editar-Objeto': '/editar-unidade/:objectId',
+  'Excluir-Objeto': '/excluir-objeto/:objectId',
+  'Objetos.List': '/unidades',
+  'Objeto.Single': '/unidades/:objectId',
+  Desempenho: '/desempenho',
+  'Desempenho.Relatorio': '/desempenho/:objectId/:productId/:questionarioId/relatorio',
+  Materiais: '/materiais',
+  Ajuda: '/ajuda',
+  Notificacoes: '/notificacoes',
+  Configuracoes: '/configuracoes',
+  'Configuracoes.ExcluirConta': '/configuracoes/excluir-conta',
+  Sair: '/sair',
+  Admin: '/admin',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Builds the path of a named route, filling its `:params`. */
+export function href(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routes[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing route param ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  type DadosPessoais,
+  displayCelular,
+  emailField,
+  formatCelular,
+  formatCnpj,
+  formatCpf,
+  isValidCelular,
+  REDIRECT_DELAY_MS,
+  requiredText,
+} from '@guia/shared';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { href } from '@/app/routes';
+import { MaskedInput } from '@/features/shell/components/masked-input';
+import { useDelayedNavigate } from '@/features/shell/hooks/use-delayed-navigate';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useUpdateDadosPessoais } from '../api/update-dados-pessoais';
+
+const schema = z.object({
+  nome: requiredText('Informe o nome', 150),
+  email: emailField,
+  celular: z
+    .string()
+    .trim()
+    .min(1, 'Informe o celular')
+    .refine(isValidCelular, 'Informe um celular válido: (99) 99999-9999'),
+});
+
+type Values = z.input<typeof schema>;
+
+/** Settings, general info: name, e-mail and cell phone (the CPF or CNPJ is shown, not editable). */
+export function DadosPessoaisForm({ dados }: { dados: DadosPessoais }) {
+  const { t } = useTranslation('configuracoes');
+  const goLater = useDelayedNavigate();
+  const mutation = useUpdateDadosPessoais();
+  const form = useForm<Values>({
+    initialValues: { nome: dados.nome, email: dados.email, celular: displayCelular(dados.celular) },
+    validate: zod4Resolver(schema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(
+      // The server takes the spec's mask (99)99999-9999: at most 14 characters.
+      { nome: values.nome.trim(), email: values.email.trim(), celular: formatCelular(values.celular) },
+      {
+        onSuccess: ({ data, message }) => {
+          form.setInitialValues({
+            nome: data.nome,
+            email: data.email,
+            celular: displayCelular(data.celular),
+          });
+          form.reset();
+          notifications.show({ color: 'green', message: message ?? t('dados.sucesso') });
+          // Spec §9: back to Resumo 3 s after a settings save (leaving earlier cancels it).
+          goLater(href('Resumo'), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          const message = applyServerErrors(form, error);
+          notifications.show({ color: 'red', message });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="dados-pessoais-titulo">
+      <Stack gap="md">
+        <TextInput
+          label={t('dados.nome')}
+          autoComplete="name"
+          required
+          maxLength={150}
+          {...form.getInputProps('nome')}
+        />
+        <TextInput
+          label={t('dados.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <MaskedInput
+          label={t('dados.celular')}
+          description={t('dados.celularDescricao')}
+          mask="(00) 00000-0000"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(99) 99999-9999"
+          required
+          {...form.getInputProps('celular')}
+          value={form.values.celular}
+        />
+        {dados.cpf && (
+          <TextInput label={t('dados.cpf')} value={formatCpf(dados.cpf)} readOnly variant="filled" />
+        )}
+        {dados.cnpj && (
+          <TextInput label={t('dados.cnpj')} value={formatCnpj(dados.cnpj)} readOnly variant="filled" />
+        )}
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('dados.salvar')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

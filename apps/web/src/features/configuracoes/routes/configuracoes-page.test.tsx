@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+import { ConfiguracoesPage } from './configuracoes-page';
+
+const dados = {
+  nome: 'Maria Souza',
+  email: 'maria@example.com',
+  cpf: '52998224725',
+  cnpj: null,
+  celular: '11987654321',
+  uf: null,
+  pais: null,
+};
+
+function renderPage() {
+  return renderRoute(
+    [
+      { path: '/configuracoes', element: <ConfiguracoesPage /> },
+      { path: '/configuracoes/excluir-conta', element: <p>Tela de exclusão</p> },
+      { path: '/resumo', element: <p>Tela do Resumo</p> },
+    ],
+    { path: '/configuracoes' },
+  );
+}
+
+afterEach(() => {
+  authStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe('Configurações: personal data', () => {
+  it('saves name, e-mail and cell phone, shows the toast and updates the name in the auth data', async () => {
+    signIn({ nome: 'Maria Souza' });
+    const { calls } = mockApi({
+      'GET /api/Configuracao/DadosPessoais': { body: { data: dados } },
+      'PUT /api/Configuracao/DadosPessoais': (body) => ({
+        body: {
+          data: { ...dados, ...(body as object), celular: '11912345678' },
+          message: 'Dados alterados com sucesso',
+        },
+      }),
+    });
+    const { user } = renderPage();
+    const nome = await screen.findByLabelText(/^Nome/);
+    expect(nome).toHaveValue('Maria Souza');
+    expect(screen.getByLabelText(/^Celular/)).toHaveValue('(11) 98765-4321');
+    await user.clear(nome);
+    await user.type(nome, 'Maria Aparecida Souza');
+    const celular = screen.getByLabelText(/^Celular/);
+    await user.clear(celular);
+    await user.type(celular, '11912345678');
+    expect(celular).toHaveValue('(11) 91234-5678');
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados' }));
+
+    expect(await screen.findByText('Dados alterados com sucesso')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      nome: 'Maria Aparecida Souza',
+      email: 'maria@example.com',
+      celular: '(11)91234-5678',
+    });
+    expect(authStore.get()?.nome).toBe('Maria Aparecida Souza');
+    // Spec §9: back to Resumo 3 s after the save.
+    expect(screen.queryByText('Tela do Resumo')).not.toBeInTheDocument();
+    expect(await screen.findByText('Tela do Resumo', {}, { timeout: 4500 })).toBeInTheDocument();
+  });
+
+  it("puts the server's per-field message on its field", async () => {
+    signIn();
+    mockApi({
+      'GET /api/Configuracao/DadosPessoais': { body: { data: dados } },
+      'PUT /api/Configuracao/DadosPessoais': {
+        status: 409,
+        body: {
+          error: 'Este e-mail já está cadastrado',
+          clientMessage: 'Este e-mail já está cadastrado',
+          fields: { email: 'Este e-mail já está cadastrado' },
+        },
+      },
+    });
+    const { user } = renderPage();
+    const email = await screen.findByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'outra@example.com');
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Este e-mail já está cadastrado/));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('validates before sending: an invalid cell phone never reaches the server', async () => {
+    signIn();
+    const { calls } = mockApi({ 'GET /api/Configuracao/DadosPessoais': { body: { data: dados } } });
+    const { user } = renderPage();
+    const celular = await screen.findByLabelText(/^Celular/);
+    await user.clear(celular);
+    await user.type(celular, '1134');
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados' }));
+    expect(await screen.findByText('Informe um celular válido: (99) 99999-9999')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('Configurações: password', () => {
+  it("shows 'Sua senha antiga está incorreta' on the old-password field", async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Configuracao/DadosPessoais': { body: { data: dados } },
+      'PUT /api/Configuracao/AlterarSenha': {
+        status: 400,
+        body: {
+          error: 'Sua senha antiga está incorreta',
+          clientMessage: 'Sua senha antiga está incorreta',
+          fields: { password: 'Sua senha antiga está incorreta' },
+        },
+      },
+    });
+    const { user } = renderPage();
+    const antiga = await screen.findByLabelText(/^Senha antiga/);
+    await user.type(antiga, 'errada1');
+    await user.type(screen.getByLabelText(/^Nova senha/), 'novaSenha#1');
+    await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'novaSenha#1');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(antiga).toHaveAccessibleDescription(/Sua senha antiga está incorreta/));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      password: 'errada1',
+      newpassword: 'novaSenha#1',
+      confirmnewpassword: 'novaSenha#1',
+    });
+  });
+
+  it('requires the confirmation to match and shows the success message after a change', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Configuracao/DadosPessoais': { body: { data: dados } },
+      'PUT /api/Configuracao/AlterarSenha': {
+        body: { data: null, message: 'Alterações efetuadas com sucesso!' },
+      },
+    });
+    const { user } = renderPage();
+    const antiga = await screen.findByLabelText(/^Senha antiga/);
+    await user.type(antiga, 'antiga1');
+    await user.type(screen.getByLabelText(/^Nova senha/), 'novaSenha#1');
+    await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'outraSenha');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('A nova senha e sua confirmação devem ser identicas')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    const confirmacao = screen.getByLabelText(/^Confirme a nova senha/);
+    await user.clear(confirmacao);
+    await user.type(confirmacao, 'novaSenha#1');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Alterações efetuadas com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(antiga).toHaveValue(''));
+    expect(await screen.findByText('Tela do Resumo', {}, { timeout: 4500 })).toBeInTheDocument();
+  });
+
+  it("'Excluir conta' leads to the deletion screen", async () => {
+    signIn();
+    mockApi({ 'GET /api/Configuracao/DadosPessoais': { body: { data: dados } } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Excluir conta' })).toHaveAttribute(
+      'href',
+      '/configuracoes/excluir-conta',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import type { OnboardingSlide } from '@guia/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getOnboarding(): Promise<OnboardingSlide[]> {
+  const { data } = await api.get<OnboardingSlide[]>('Onboarding');
+  return [...data].sort((a, b) => a.ordem - b.ordem);
+}
+
+export const onboardingQueryOptions = () =>
+  queryOptions({ queryKey: ['onboarding'], queryFn: getOnboarding, staleTime: 60 * 60_000 });
+
+/** The welcome slides, in order. */
+export function useOnboarding() {
+  return useQuery(onboardingQueryOptions());
+}

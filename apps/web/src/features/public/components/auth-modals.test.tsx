@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { authFixture, mockApi, renderRoutes, sentBody } from '../test-helpers';
+import { type AuthModal, AuthModals } from './auth-modals';
+
+function Harness({ initial }: { initial: AuthModal }) {
+  const [modal, setModal] = useState<AuthModal>(initial);
+  return <AuthModals modal={modal} onChange={setModal} />;
+}
+
+function renderModals(initial: AuthModal, state?: unknown) {
+  return renderRoutes(
+    [
+      { path: '/acessar', element: <Harness initial={initial} /> },
+      { path: '/resumo', element: <p>página resumo</p> },
+      { path: '/unidades', element: <p>página unidades</p> },
+      { path: '/bem-vindo', element: <p>página bem-vindo</p> },
+    ],
+    [{ pathname: '/acessar', state }],
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.set(null);
+});
+
+describe('login modal', () => {
+  it('logs in by CPF: sends alternativa CPF with the digits, stores the auth data and goes back to `from`', async () => {
+    const fetchMock = mockApi({ 'POST /api/Login': () => [200, { data: authFixture }] });
+    const user = userEvent.setup({ delay: null });
+    renderModals({ kind: 'login' }, { from: '/unidades' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await user.click(within(dialog).getByRole('radio', { name: 'CPF' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^CPF/ }), '52998224725');
+    expect(within(dialog).getByRole('textbox', { name: /^CPF/ })).toHaveValue('529.982.247-25');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'segredo1{Enter}');
+
+    expect(await screen.findByText('página unidades')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/Login')).toEqual({
+      alternativa: 'CPF',
+      cpf: '52998224725',
+      password: 'segredo1',
+    });
+    expect(authStore.get()).toEqual(authFixture);
+  });
+
+  it('shows the server message in an alert on wrong credentials and keeps the typed data', async () => {
+    mockApi({
+      'POST /api/Login': () => [
+        401,
+        {
+          error: 'E-mail ou senha incorretos.',
+          clientMessage: 'E-mail ou senha incorretos.',
+          code: 'invalid_credentials',
+        },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderModals({ kind: 'login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'maria@example.com');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'errada1');
+    await user.click(within(dialog).getByRole('button', { name: 'ENTRAR' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
+    expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('maria@example.com');
+    expect(authStore.get()).toBeNull();
+  });
+
+  it('opens the e-mail code modal on ER400-pending-email, for the account e-mail the server names', async () => {
+    mockApi({
+      'POST /api/Login': () => [
+        403,
+        {
+          error: 'Seu e-mail ainda não foi confirmado.',
+          clientMessage: 'Seu e-mail ainda não foi confirmado.',
+          code: 'ER400-pending-email',
+          email: 'maria@example.com',
+        },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderModals({ kind: 'login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'Maria@Example.com');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'segredo1{Enter}');
+
+    const code = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    expect(within(code).getByText('Por favor, insira o código enviado para seu email')).toBeInTheDocument();
+    expect(within(code).getByText(/maria@example\.com/)).toBeInTheDocument();
+    expect(within(code).getByLabelText(/^Código/)).toBeInTheDocument();
+  });
+
+  it('"Recuperar senha" switches to the forgot-password modal', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderModals({ kind: 'login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Recuperar senha' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Recuperar senha' });
+    expect(within(forgot).getByRole('button', { name: 'Recuperar' })).toBeInTheDocument();
+  });
+});
+
+describe('e-mail code modal', () => {
+  it('resends the code, validates it, stores the auth data and goes to /bem-vindo', async () => {
+    const fetchMock = mockApi({
+      'POST /api/EnviarCodigo': () => [
+        200,
+        { data: null, message: 'Código reenviado com sucesso. Confira seu e-email.' },
+      ],
+      'POST /api/ValidarEmail': () => [200, { data: authFixture, message: 'E-mail confirmado com sucesso!' }],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderModals({ kind: 'code', email: 'maria@example.com', justSent: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+
+    const resend = within(dialog).getByRole('button', { name: 'Reenviar código' });
+    await user.click(resend);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Código reenviado com sucesso');
+    expect(sentBody(fetchMock, '/api/EnviarCodigo')).toEqual({ email: 'maria@example.com' });
+    // A second request waits for the cooldown.
+    expect(within(dialog).getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/^Código/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'VALIDAR' }));
+
+    expect(await screen.findByText('página bem-vindo')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/ValidarEmail')).toEqual({
+      email: 'maria@example.com',
+      codigo: '123456',
+    });
+    expect(authStore.get()?.token).toBe('access-token');
+  });
+
+  it('shows a wrong code on the field and does not log in', async () => {
+    mockApi({
+      'POST /api/ValidarEmail': () => [
+        400,
+        {
+          error: 'Código inválido',
+          clientMessage: 'Código inválido',
+          code: 'invalid_code',
+          fields: { codigo: 'Código inválido' },
+        },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderModals({ kind: 'code', email: 'maria@example.com', justSent: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    expect(within(dialog).getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Código/), '000000{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Código/)).toHaveAccessibleDescription(/Código inválido/),
+    );
+    expect(authStore.get()).toBeNull();
+  });
+});

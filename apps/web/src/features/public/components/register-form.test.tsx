@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoutes, sentBody } from '../test-helpers';
+import { RegisterForm } from './register-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const onRegistered = vi.fn();
+  const onLogin = vi.fn();
+  renderRoutes([{ path: '/', element: <RegisterForm onRegistered={onRegistered} onLogin={onLogin} /> }]);
+  return { onRegistered, onLogin, user: userEvent.setup({ delay: null }) };
+}
+
+async function fillCommon(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Maria Souza');
+  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'maria@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Celular/ }), '65999998888');
+  await user.type(screen.getByLabelText(/^Senha/), 'segredo1');
+  await user.click(screen.getByRole('checkbox', { name: /Li e concordo/ }));
+}
+
+describe('registration form', () => {
+  it('rejects a CPF with a wrong check digit before calling the server', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderForm();
+    await fillCommon(user);
+    await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224724');
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(screen.getByRole('textbox', { name: /^CPF/ })).toHaveAccessibleDescription('CPF inválido');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires the terms checkbox with the spec message', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(
+      await screen.findByText('É preciso concordar com os termos de uso e privacidade'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends only the chosen tax id (the other is blanked) and opens the code step on 201', async () => {
+    const fetchMock = mockApi({
+      'POST /api/Cadastro': () => [201, { data: { email: 'maria@example.com', pendente: true } }],
+    });
+    const { user, onRegistered } = renderForm();
+    await fillCommon(user);
+    await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224725');
+    await user.click(screen.getByRole('radio', { name: 'CNPJ' }));
+    await user.type(screen.getByRole('textbox', { name: /^CNPJ/ }), '11222333000181');
+    expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveValue('11.222.333/0001-81');
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('maria@example.com', true));
+    expect(sentBody(fetchMock, '/api/Cadastro')).toEqual({
+      nome: 'Maria Souza',
+      email: 'maria@example.com',
+      celular: '65999998888',
+      selecao: 'cnpj',
+      cpf: '',
+      cnpj: '11222333000181',
+      password: 'segredo1',
+      termos: true,
+    });
+  });
+
+  it('puts duplicate e-mail and CPF errors from the server on their fields and keeps what was typed', async () => {
+    mockApi({
+      'POST /api/Cadastro': () => [
+        409,
+        {
+          error: 'Já existe uma conta com estes dados.',
+          clientMessage: 'Já existe uma conta com estes dados.',
+          code: 'conflict',
+          fields: { email: 'Este e-mail já está cadastrado', cpf: 'Este CPF já está cadastrado' },
+        },
+      ],
+    });
+    const { user, onRegistered } = renderForm();
+    await fillCommon(user);
+    await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Este e-mail já está cadastrado'));
+    expect(screen.getByRole('textbox', { name: /^CPF/ })).toHaveAccessibleDescription(
+      'Este CPF já está cadastrado',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Já existe uma conta com estes dados.');
+    expect(email).toHaveValue('maria@example.com');
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Maria Souza');
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('"Entre aqui" opens the login', async () => {
+    const { user, onLogin } = renderForm();
+    const form = screen.getByRole('button', { name: 'CADASTRAR' }).closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Entre aqui' }));
+    expect(onLogin).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { type RouteObject, redirect } from 'react-router';
+import { routes } from '@/app/routes';
+import { authStore } from '@/lib/auth-store';
+
+/** A signed-in user has nothing to do on the landing page or the login (a recover link still opens). */
+function redirectSignedIn({ request }: { request: Request }) {
+  const hasToken = new URL(request.url).searchParams.has('token');
+  return authStore.get()?.token && !hasToken ? redirect(routes.Resumo) : null;
+}
+
+const landing = async () => (await import('./routes/landing-page')).LandingPage;
+
+/** Public routes (spec §2): landing with the account modals, password recovery and the legal texts. */
+export const publicRoutes: RouteObject[] = [
+  {
+    // One page for the three paths, so moving between them keeps it (and an open modal) mounted.
+    lazy: { Component: landing },
+    children: [
+      { index: true, loader: redirectSignedIn },
+      { path: routes.Acessar, loader: redirectSignedIn },
+      { path: routes['Registre-se'] },
+    ],
+  },
+  {
+    path: routes.EsqueciSenha,
+    lazy: { Component: async () => (await import('./routes/forgot-password-page')).ForgotPasswordPage },
+  },
+  {
+    path: routes.RecuperarSenha,
+    lazy: { Component: async () => (await import('./routes/reset-password-page')).ResetPasswordPage },
+  },
+  {
+    path: routes.FiqueTranquilo,
+    lazy: { Component: async () => (await import('./routes/fique-tranquilo-page')).FiqueTranquiloPage },
+  },
+  {
+    path: routes.Termos,
+    lazy: { Component: async () => (await import('./routes/legal-page')).TermosPage },
+  },
+  {
+    path: routes['Termos.Privacidade'],
+    lazy: { Component: async () => (await import('./routes/legal-page')).PrivacidadePage },
+  },
+];

@@ -1,0 +1,135 @@
+import { colors } from '@guia/shared';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { routes } from '@/app/routes';
+import { type AuthModal, AuthModals } from '../components/auth-modals';
+import { HeroCarousel } from '../components/hero-carousel';
+import classes from '../components/landing.module.css';
+import { LandingFooter } from '../components/landing-footer';
+import { LandingHeader } from '../components/landing-header';
+import {
+  CartilhasSection,
+  ComeceAgoraSection,
+  ComoFuncionaSection,
+  FaqSection,
+  OQueESection,
+  PrivacidadeSection,
+  RelatoriosSection,
+  SECTION_IDS,
+} from '../components/landing-sections';
+import { RegisterForm } from '../components/register-form';
+
+function initialModal(pathname: string, token: string | null): AuthModal {
+  if (token) return { kind: 'recover', token };
+  return pathname === routes.Acessar ? { kind: 'login' } : null;
+}
+
+/** Screen 1: the landing page, with the login, forgot-password, recover and e-mail code modals. */
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<AuthModal>(() => initialModal(pathname, searchParams.get('token')));
+
+  const goToRegister = useCallback(() => {
+    setModal(null);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(SECTION_IDS.cadastro)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+    document.getElementById('cadastro-nome')?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    document.title = `${t('logo.nome')} · ${t('logo.complemento')}`;
+  }, [t]);
+
+  // /acessar opens the login modal and /registro brings the form into view, also when the page is
+  // already showing (the three paths share this page). Deferred: the layout scrolls to the top first.
+  useEffect(() => {
+    if (pathname === routes.Acessar) setModal((m) => m ?? { kind: 'login' });
+    if (pathname !== routes['Registre-se']) return;
+    const id = setTimeout(goToRegister, 50);
+    return () => clearTimeout(id);
+  }, [pathname, goToRegister]);
+
+  const changeModal = (next: AuthModal) => {
+    setModal(next);
+    if (next === null && pathname === routes.Acessar)
+      navigate(routes.Landing, { replace: true, state: null });
+  };
+  const openLogin = () => setModal({ kind: 'login' });
+
+  return (
+    <>
+      <a href="#conteudo" className={classes.skip}>
+        {t('skip')}
+      </a>
+      <LandingHeader onLogin={openLogin} onRegister={goToRegister} />
+      <main id="conteudo" tabIndex={-1}>
+        <section className={classes.hero} aria-labelledby="hero-titulo">
+          <div className={classes.heroGrid}>
+            <Stack gap="lg">
+              <Title
+                order={1}
+                id="hero-titulo"
+                style={{ fontSize: 'clamp(1.9rem, 4vw, 3rem)', lineHeight: 1.15 }}
+              >
+                {t('hero.titulo')}
+              </Title>
+              <Text size="lg">{t('hero.texto')}</Text>
+              <Group gap="md">
+                <Button size="lg" onClick={goToRegister}>
+                  {t('hero.cadastrar')}
+                </Button>
+                <Button size="lg" variant="outline" onClick={openLogin}>
+                  {t('hero.entrar')}
+                </Button>
+              </Group>
+            </Stack>
+            <HeroCarousel />
+          </div>
+        </section>
+
+        <OQueESection />
+        <ComoFuncionaSection />
+        <RelatoriosSection />
+
+        <section
+          id={SECTION_IDS.cadastro}
+          aria-labelledby="cadastro-titulo"
+          className={`${classes.section} ${classes.sectionAlt}`}
+        >
+          <div className={`${classes.container} ${classes.registerGrid}`}>
+            <Stack gap="md">
+              <Title order={2} id="cadastro-titulo">
+                {t('cadastro.titulo')}
+              </Title>
+              <Text size="lg">{t('cadastro.texto')}</Text>
+              <List spacing="sm" icon={<IconCheck size={20} color={colors.primary} aria-hidden />}>
+                {(['1', '2', '3'] as const).map((n) => (
+                  <List.Item key={n}>{t(`cadastro.beneficios.${n}`)}</List.Item>
+                ))}
+              </List>
+            </Stack>
+            <div className={classes.registerCard}>
+              <RegisterForm
+                onRegistered={(email, justSent) => setModal({ kind: 'code', email, justSent })}
+                onLogin={openLogin}
+              />
+            </div>
+          </div>
+        </section>
+
+        <CartilhasSection />
+        <FaqSection />
+        <PrivacidadeSection />
+        <ComeceAgoraSection onRegister={goToRegister} onLogin={openLogin} />
+      </main>
+      <LandingFooter />
+      <AuthModals modal={modal} onChange={changeModal} />
+    </>
+  );
+}

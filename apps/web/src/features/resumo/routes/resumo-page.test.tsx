@@ -1,0 +1,188 @@
+import type { Objeto } from '@guia/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+import { ResumoPage } from './resumo-page';
+
+function objeto(patch: Partial<Objeto>): Objeto {
+  return {
+    id: 1,
+    usuario_id: 1,
+    nomeunidade: 'Unidade',
+    categoria_id: 2,
+    categoria: 'Indústria',
+    sigla: 'IND',
+    cor: '#1565c0',
+    uf: 'SP',
+    cidade: 3550308,
+    cidadeNome: 'São Paulo',
+    endereco: 'São Paulo - SP',
+    inscricao_estadual: null,
+    car: null,
+    cnpj: null,
+    atividade_id: null,
+    atividade: null,
+    sistemaadotado_id: null,
+    sistemaadotado: null,
+    area: null,
+    areapasto: null,
+    rebanho: null,
+    zonapecuaria: null,
+    percentual: 0,
+    criadoEm: '2026-01-10T12:00:00Z',
+    ...patch,
+  };
+}
+
+const fazenda = objeto({
+  id: 7,
+  nomeunidade: 'Fazenda Boa Vista',
+  categoria_id: 6,
+  categoria: 'Produtor rural (pecuária)',
+  uf: 'GO',
+  cidade: 5208707,
+  cidadeNome: 'Goiânia',
+  inscricao_estadual: '1234567890',
+  car: 'GO-5208707-0123456789ABCDEF0123456789ABCDEF',
+  atividade: 'Cria',
+  sistemaadotado: 'Semi-intensivo',
+  area: 1250,
+  areapasto: 980,
+  rebanho: 3400,
+});
+
+function renderPage() {
+  return renderRoute(
+    [
+      { path: '/resumo', element: <ResumoPage /> },
+      { path: '/cadastrar-unidade', element: <p>Tela de cadastro de unidade</p> },
+      { path: '*', element: <p>Outra página</p> },
+    ],
+    { path: '/resumo' },
+  );
+}
+
+afterEach(() => {
+  authStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe('Resumo', () => {
+  it('sends a user with no unit at all to unit registration', async () => {
+    signIn();
+    mockApi({ 'GET /api/Resumo': { body: { data: { objetos: [] } } } });
+    const { router } = renderPage();
+    expect(await screen.findByText('Tela de cadastro de unidade')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cadastrar-unidade');
+  });
+
+  it('does not redirect when the list fails to load: it offers a retry', async () => {
+    signIn();
+    let fail = true;
+    mockApi({
+      'GET /api/Resumo': () =>
+        fail
+          ? { status: 500, body: { error: 'Erro interno', clientMessage: 'Tente de novo mais tarde.' } }
+          : { body: { data: { objetos: [fazenda] } } },
+    });
+    const { router, user } = renderPage();
+    expect(await screen.findByText('Não foi possível carregar as suas unidades.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resumo');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Recarregar dados' }));
+    expect(await screen.findByRole('heading', { name: 'Fazenda Boa Vista' })).toBeInTheDocument();
+  });
+
+  it('offers registering a new unit and shows a card per unit with edit link and "* sem relatórios"', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Resumo': {
+        body: { data: { objetos: [fazenda, objeto({ id: 8, nomeunidade: 'Frigorífico Central' })] } },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Minhas unidades', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastrar nova unidade' })).toHaveAttribute(
+      'href',
+      '/cadastrar-unidade',
+    );
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[0]!);
+    expect(card.getByRole('heading', { name: 'Fazenda Boa Vista' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Editar a unidade Fazenda Boa Vista' })).toHaveAttribute(
+      'href',
+      '/editar-unidade/7',
+    );
+    expect(card.getByText('* sem relatórios')).toBeInTheDocument();
+  });
+
+  it('opens the technical sheet with the category-6 fields in pt-BR formatting', async () => {
+    signIn();
+    mockApi({ 'GET /api/Resumo': { body: { data: { objetos: [fazenda] } } } });
+    const { user } = renderPage();
+    const toggle = await screen.findByRole('button', { name: 'Ficha técnica' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sheet = document.querySelector('dl') as HTMLElement;
+    const pairs = [...sheet.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Cidade', 'Goiânia'],
+      ['Estado', 'Goiás (GO)'],
+      ['Inscrição estadual', '12.345.678-90'],
+      ['CAR', 'GO-5208707-0123456789ABCDEF0123456789ABCDEF'],
+      ['Categoria', 'Produtor rural (pecuária)'],
+      ['Ciclo da atividade', 'Cria'],
+      ['Sistema adotado', 'Semi-intensivo'],
+      ['Área total', '1.250 ha'],
+      ['Área de pasto', '980 ha'],
+      ['Rebanho', '3.400 cabeças'],
+    ]);
+  });
+
+  it('shows only the general fields for another category', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Resumo': {
+        body: { data: { objetos: [objeto({ id: 8, nomeunidade: 'Frigorífico Central' })] } },
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ficha técnica' }));
+    const terms = [...document.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Cidade', 'Estado', 'Inscrição estadual', 'CAR', 'Categoria']);
+    expect(screen.queryByText('Rebanho')).not.toBeInTheDocument();
+  });
+
+  it("links a unit's finished questionnaires instead of '* sem relatórios'", async () => {
+    signIn();
+    mockApi({
+      'GET /api/Resumo': { body: { data: { objetos: [fazenda] } } },
+      'GET /api/Questionario': {
+        body: {
+          data: [
+            {
+              id: 3,
+              objeto_id: 7,
+              questionario_id: 11,
+              guia_id: 2,
+              nomeunidade: 'Fazenda Boa Vista',
+              dataenvio: '2026-03-15T12:00:00Z',
+            },
+          ],
+        },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('link', { name: 'Ver relatório enviado em março de 2026' }),
+    ).toHaveAttribute('href', '/desempenho/7/2/11/relatorio');
+    expect(screen.queryByText('* sem relatórios')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '@/app/layouts/app-layout';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+function renderShell(path = '/resumo') {
+  return renderRoute(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/resumo', element: <p>Página de resumo</p> },
+          { path: '/unidades', element: <p>Página de unidades</p> },
+          { path: '/ajuda', element: <p>Página de ajuda</p> },
+          { path: '*', element: <p>Outra página</p> },
+        ],
+      },
+    ],
+    { path },
+  );
+}
+
+/**
+ * The open dropdown. jsdom has no layout, so floating-ui reports the menu button as detached and Mantine
+ * keeps the dropdown `display: none`: query it with `hidden: true`.
+ */
+async function openedMenu() {
+  return screen.findByRole('menu', { hidden: true });
+}
+
+afterEach(() => {
+  authStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe('app shell: header', () => {
+  it("shows the user's name and a logo that leads to Resumo", async () => {
+    signIn({ nome: 'Maria Souza' });
+    mockApi({});
+    renderShell('/ajuda');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Maria Souza')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Guia: ir para o Resumo' })).toHaveAttribute(
+      'href',
+      '/resumo',
+    );
+  });
+
+  it("RELATÓRIOS reads 'Você ainda não possui relatórios' when GET Questionario answers 404", async () => {
+    signIn();
+    const { calls } = mockApi({});
+    const { user } = renderShell();
+    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    await user.click(within(top).getByRole('button', { name: 'RELATÓRIOS' }));
+    expect(await screen.findByText('Você ainda não possui relatórios')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/Questionario')).toBe(true);
+  });
+
+  it('RELATÓRIOS lists each finished questionnaire by unit name and month/year, and opening one stores it', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Questionario': {
+        body: {
+          data: [
+            {
+              id: 3,
+              objeto_id: 7,
+              questionario_id: 11,
+              guia_id: 2,
+              nomeunidade: 'Fazenda Boa Vista',
+              dataenvio: '2026-03-15T12:00:00Z',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderShell();
+    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    await user.click(within(top).getByRole('button', { name: 'RELATÓRIOS' }));
+    const item = await screen.findByRole('menuitem', {
+      hidden: true,
+      name: 'Fazenda Boa Vista · março de 2026',
+    });
+    expect(item).toHaveAttribute('href', '/desempenho/7/2/11/relatorio');
+    await user.click(item);
+    expect(JSON.parse(localStorage.getItem('guia.selecao') ?? 'null')).toEqual({
+      objetoId: 7,
+      productId: 2,
+      questionarioId: 11,
+    });
+  });
+
+  it('CONFIGURAÇÕES offers Ajuda e suporte, Configurações and Sair, opens from the keyboard, and hides Administração from a visitor', async () => {
+    signIn({ role: 'visitante' });
+    mockApi({});
+    const { user } = renderShell();
+    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    within(top).getByRole('button', { name: 'CONFIGURAÇÕES' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await openedMenu();
+    expect(within(top).getByRole('button', { name: 'CONFIGURAÇÕES' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { hidden: true, name: 'Ajuda e suporte' })).toHaveAttribute(
+      'href',
+      '/ajuda',
+    );
+    expect(within(menu).getByRole('menuitem', { hidden: true, name: 'Configurações' })).toHaveAttribute(
+      'href',
+      '/configuracoes',
+    );
+    expect(within(menu).getByRole('menuitem', { hidden: true, name: 'Sair' })).toHaveAttribute(
+      'href',
+      '/sair',
+    );
+    expect(
+      within(menu).queryByRole('menuitem', { hidden: true, name: 'Administração' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows Administração to an administrator', async () => {
+    signIn({ role: 'administrador' });
+    mockApi({});
+    const { user } = renderShell();
+    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    await user.click(within(top).getByRole('button', { name: 'CONFIGURAÇÕES' }));
+    expect(await screen.findByRole('menuitem', { hidden: true, name: 'Administração' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('APOIO lists the eight support items', async () => {
+    signIn();
+    mockApi({});
+    const { user } = renderShell();
+    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    await user.click(within(top).getByRole('button', { name: 'APOIO' }));
+    const menu = await openedMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.textContent),
+    ).toEqual([
+      'Indicadores',
+      'Legislação',
+      'Gestão e suporte',
+      'Comunidades',
+      'Trabalhadores',
+      'Meio Ambiente',
+      'Cadeia de Valor',
+      'Plataforma',
+    ]);
+  });
+});
+
+describe('app shell: navigation', () => {
+  it('side navigation has Resumo, Objetos, Desempenho and Materiais de apoio, marking the current page', () => {
+    signIn();
+    mockApi({});
+    renderShell('/resumo');
+    const side = screen.getByRole('navigation', { name: 'Navegação lateral' });
+    const links = within(side).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Resumo',
+      'Objetos',
+      'Desempenho',
+      'Materiais de apoio',
+    ]);
+    expect(within(side).getByRole('link', { name: 'Resumo' })).toHaveAttribute('aria-current', 'page');
+    expect(within(side).getByRole('link', { name: 'Objetos' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('mobile navigation has Resumo, Objetos and Materiais de apoio', () => {
+    signIn();
+    mockApi({});
+    renderShell('/unidades');
+    const bottom = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Resumo', 'Objetos', 'Materiais de apoio']);
+    expect(within(bottom).getByRole('link', { name: 'Objetos' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the mobile menu holds the same entries, Administração only for administrators', async () => {
+    signIn({ role: 'visitante' });
+    mockApi({});
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'UNIDADES' })).toHaveAttribute('href', '/unidades');
+    expect(within(drawer).getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/sair');
+    expect(within(drawer).queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(drawer).getByText('Você ainda não possui relatórios')).toBeInTheDocument(),
+    );
+  });
+
+  it('has a skip link to the content and a breadcrumb', () => {
+    signIn();
+    mockApi({});
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#conteudo');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
+  });
+});

@@ -1,0 +1,131 @@
+import type { AuthData } from '@guia/shared';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { ApiError, api, setSessionEndedHandler } from './api-client';
+import { authStore } from './auth-store';
+
+const session: AuthData = {
+  id: 7,
+  email: 'ana@exemplo.com.br',
+  nome: 'Ana',
+  role: 'visitante',
+  token: 'old-access',
+  refreshToken: 'old-refresh-token',
+  aceite: true,
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const expired = () => json(401, { error: 'Sua sessão expirou.', code: 'expired_token' });
+
+let fetchMock: Mock<typeof fetch>;
+let sessionEnded: Mock<() => void>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  sessionEnded = vi.fn<() => void>();
+  setSessionEndedHandler(sessionEnded);
+  authStore.set(session);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.set(null);
+});
+
+function authorizationOf(call: unknown[]) {
+  return ((call[1] as RequestInit).headers as Record<string, string>).authorization;
+}
+
+describe('the API client', () => {
+  it('sends the bearer token and answers the envelope', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: [1, 2] }));
+    await expect(api.get('Objeto')).resolves.toEqual({ data: [1, 2] });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Objeto');
+    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer old-access');
+  });
+
+  it('on an expired token refreshes once with the refresh token and retries with the new one', async () => {
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(
+        json(200, { data: { ...session, token: 'new-access', refreshToken: 'new-refresh' } }),
+      )
+      .mockResolvedValueOnce(json(200, { data: 'ok' }));
+
+    await expect(api.get('Resumo')).resolves.toEqual({ data: 'ok' });
+
+    const [, refreshCall, retry] = fetchMock.mock.calls;
+    expect(refreshCall![0]).toBe('/api/Login');
+    expect(JSON.parse((refreshCall![1] as RequestInit).body as string)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'old-refresh-token',
+    });
+    expect(authorizationOf(retry!)).toBe('Bearer new-access');
+    expect(authStore.get()?.refreshToken).toBe('new-refresh');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/Login') {
+        refreshes += 1;
+        return json(200, { data: { ...session, token: 'new-access', refreshToken: 'new-refresh' } });
+      }
+      const auth = (init!.headers as Record<string, string>).authorization;
+      return auth === 'Bearer new-access' ? json(200, { data: url }) : expired();
+    });
+    const results = await Promise.all([api.get('Objeto'), api.get('Resumo'), api.get('Categoria')]);
+    expect(results.map((r) => r.data)).toEqual(['/api/Objeto', '/api/Resumo', '/api/Categoria']);
+    expect(refreshes).toBe(1);
+  });
+
+  it('logs out to the landing page when the refresh token is refused', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: 'Sessão inválida.', code: 'invalid_token' }))
+      .mockResolvedValueOnce(json(401, { error: 'Sessão inválida.', code: 'invalid_token' }));
+    await expect(api.get('Objeto')).rejects.toBeInstanceOf(ApiError);
+    expect(authStore.get()).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries only once: a second 401 after a refresh ends the session', async () => {
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(json(200, { data: { ...session, token: 'new-access' } }))
+      .mockResolvedValueOnce(expired());
+    await expect(api.get('Objeto')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the user signed in when the refresh fails for lack of connection', async () => {
+    fetchMock.mockResolvedValueOnce(expired()).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('Objeto')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(authStore.get()).toEqual(session);
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh on other errors and carries the Portuguese message and fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: 'Confira os campos', code: 'validation_error', fields: { nome: 'Informe o nome' } }),
+    );
+    const error = await api.post('Objeto', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Confira os campos');
+    expect((error as ApiError).fields).toEqual({ nome: 'Informe o nome' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into a Portuguese message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('Objeto')).rejects.toMatchObject({
+      status: 0,
+      message: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+    });
+  });
+});

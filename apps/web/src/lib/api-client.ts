@@ -1,0 +1,115 @@
+import type { AuthData, ErrorResponse } from '@guia/shared';
+import { authStore } from './auth-store';
+
+/** A failed call, carrying the server's Portuguese message and per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorResponse>,
+  ) {
+    super(
+      body.clientMessage ?? body.error ?? 'Não foi possível completar a operação. Verifique sua conexão.',
+    );
+  }
+  get code() {
+    return this.body.code;
+  }
+  get fields() {
+    return this.body.fields ?? {};
+  }
+}
+
+export interface Envelope<T> {
+  data: T;
+  message?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let onSessionEnded: () => void = () => {
+  window.location.assign('/');
+};
+
+/** Where to send the user when the session cannot be refreshed (set by the router). */
+export function setSessionEndedHandler(handler: () => void) {
+  onSessionEnded = handler;
+}
+
+type RefreshOutcome = 'refreshed' | 'rejected' | 'offline';
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/** Trades the refresh token for a new pair; concurrent 401s share one refresh. */
+function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    const auth = authStore.get();
+    if (!auth?.refreshToken) return 'rejected';
+    let res: Response;
+    try {
+      res = await fetch('/api/Login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: auth.refreshToken }),
+      });
+    } catch {
+      // A dropped rural connection is not a dead session: keep the user signed in.
+      return 'offline';
+    }
+    if (res.status >= 500) return 'offline';
+    if (!res.ok) return 'rejected';
+    const body = (await res.json()) as Envelope<AuthData>;
+    authStore.set(body.data);
+    return 'refreshed';
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+
+function language() {
+  return (typeof navigator !== 'undefined' ? navigator.language : 'pt').slice(0, 2);
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  retried = false,
+): Promise<Envelope<T>> {
+  const auth = authStore.get();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (auth?.token) {
+    headers.authorization = `Bearer ${auth.token}`;
+    headers['accept-language'] = language();
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
+  }
+  const payload = (await res.json().catch(() => ({}))) as Partial<ErrorResponse> & Envelope<T>;
+  if (res.ok) return payload;
+  if (res.status === 401 && auth && (payload.code === 'invalid_token' || payload.code === 'expired_token')) {
+    const outcome = retried ? 'rejected' : await refreshSession();
+    if (outcome === 'refreshed') return request<T>(method, path, body, true);
+    if (outcome === 'offline') throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
+    authStore.set(null);
+    onSessionEnded();
+  }
+  throw new ApiError(res.status, payload.error ? payload : { error: res.statusText || 'Erro inesperado' });
+}
+
+/** The API client: JSON in, `{ data, message }` out, ApiError on failure. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+};

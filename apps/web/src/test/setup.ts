@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '@/i18n';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom lacks these browser APIs that Mantine and the carousel use.
+const noop = () => {};
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: noop,
+    removeListener: noop,
+    addEventListener: noop,
+    removeEventListener: noop,
+    dispatchEvent: () => false,
+  }),
+});
+class ObserverStub {
+  observe = noop;
+  unobserve = noop;
+  disconnect = noop;
+  takeRecords = () => [];
+}
+Object.assign(globalThis, { ResizeObserver: ObserverStub, IntersectionObserver: ObserverStub });
+window.scrollTo = noop as typeof window.scrollTo;
+Element.prototype.scrollIntoView = noop;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { celularField } from './auth.ts';
+import { emailField, requiredText } from './common.ts';
+
+/** GET Configuracao/DadosPessoais. */
+export const dadosPessoais = z.object({
+  nome: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  celular: z.string(),
+  uf: z.string().nullable(),
+  pais: z.string().nullable(),
+});
+export type DadosPessoais = z.infer<typeof dadosPessoais>;
+
+/** PUT Configuracao/DadosPessoais. The tax id cannot be changed here (it identifies the account). */
+export const dadosPessoaisBody = z.object({
+  nome: requiredText('Informe o nome', 150),
+  email: emailField,
+  celular: celularField,
+  cpf: z.string().optional().nullable(),
+  cnpj: z.string().optional().nullable(),
+});
+export type DadosPessoaisBody = z.input<typeof dadosPessoaisBody>;
+
+export const alterarSenhaBody = z
+  .object({
+    password: z
+      .string({ error: 'Informe a senha antiga' })
+      .min(1, 'Informe a senha antiga')
+      .max(PASSWORD_MAX),
+    newpassword: z
+      .string({ error: 'Informe a nova senha' })
+      .min(1, 'Informe a nova senha')
+      .min(PASSWORD_MIN, `A nova senha deve ter no mínimo ${PASSWORD_MIN} caracteres`)
+      .max(PASSWORD_MAX),
+    confirmnewpassword: z.string({ error: 'Repita a nova senha' }).min(1, 'Repita a nova senha'),
+  })
+  .refine((v) => v.newpassword === v.confirmnewpassword, {
+    path: ['confirmnewpassword'],
+    message: 'A nova senha e sua confirmação devem ser identicas',
+  });
+export type AlterarSenhaBody = z.input<typeof alterarSenhaBody>;
+
+/** DELETE Configuracao/ExcluirConta: the typed e-mail must be the account's. */
+export const excluirContaBody = z.object({ email: emailField });

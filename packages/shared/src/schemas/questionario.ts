@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { onlyDigits } from '../validation/digits.ts';
+import { isValidCelular } from '../validation/phone.ts';
+import { errorResponse, requiredText } from './common.ts';
+import { objeto } from './objeto.ts';
+
+/** A positive integer id sent as a number or a digit string. */
+const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** POST Guia/Questionario: starts a questionnaire of an edition (`guia_id`) for a unit. */
+export const questionarioStartBody = z.object({
+  objeto_id: idField('Unidade inválida'),
+  guia_id: idField('Guia inválido'),
+});
+export type QuestionarioStartBody = z.input<typeof questionarioStartBody>;
+
+export const questionarioStarted = z.object({ questionario: z.object({ id: z.number() }) });
+export type QuestionarioStarted = z.infer<typeof questionarioStarted>;
+
+/** GET Guia/{objetoId}/{guiaId}/{questionarioId}. */
+export const guiaParams = z.object({
+  objetoId: idField('Unidade inválida'),
+  edicaoId: idField('Guia inválido'),
+  questionarioId: idField('Questionário inválido'),
+});
+
+/** POST Guia/Resposta: `nivel_id` null clears the answer; `percentual` only for indicators with a slider. */
+export const respostaBody = z.object({
+  objeto_id: idField('Unidade inválida'),
+  guia_id: idField('Guia inválido'),
+  questionario_id: idField('Questionário inválido'),
+  indicador_id: idField('Indicador inválido'),
+  nivel_id: z.preprocess(emptyToNull, idField('Nível inválido').nullable()),
+  percentual: z.preprocess(
+    emptyToNull,
+    z.coerce
+      .number({ error: 'O percentual deve ser um número' })
+      .int('O percentual deve ser um número inteiro')
+      .min(0, 'O percentual deve estar entre 0 e 100')
+      .max(100, 'O percentual deve estar entre 0 e 100')
+      .nullable(),
+  ),
+});
+export type RespostaBody = z.input<typeof respostaBody>;
+export type RespostaInput = z.output<typeof respostaBody>;
+
+/** POST Guia/Questionario/Orientacao: the accredited applicator guiding the filling (screen 11). */
+export const orientacaoBody = z.object({
+  orientado: z.object(
+    {
+      questionario_id: idField('Questionário inválido'),
+      preenchimento_orientado_responsavel: requiredText('Informe o nome do aplicador', 150),
+      preenchimento_orientado_instituicao: requiredText('Informe a instituição do aplicador'),
+      preenchimento_orientado_email: z
+        .string({ error: 'Informe o e-mail do aplicador' })
+        .trim()
+        .min(1, 'Informe o e-mail do aplicador')
+        .max(254, 'E-mail muito longo')
+        .pipe(z.email({ error: 'Informe um e-mail válido para o aplicador' }))
+        .transform((v) => v.toLowerCase()),
+      // The applicator form masks the cell as (99) 99999-9999: one more character than the registration mask.
+      preenchimento_orientado_celular: z
+        .string({ error: 'Informe o celular do aplicador' })
+        .trim()
+        .min(1, 'Informe o celular do aplicador')
+        .max(15, 'Celular do aplicador inválido')
+        .refine(isValidCelular, 'Informe um celular válido para o aplicador: (99)99999-9999')
+        .transform(onlyDigits),
+    },
+    { error: 'Informe os dados do aplicador' },
+  ),
+});
+export type OrientacaoBody = z.input<typeof orientacaoBody>;
+export type OrientacaoInput = z.output<typeof orientacaoBody>['orientado'];
+
+/** The applicator data as stored on the questionnaire; the cell as 11 digits. */
+export const orientacaoSalva = z.object({
+  questionario_id: z.number(),
+  preenchimento_orientado: z.boolean(),
+  preenchimento_orientado_responsavel: z.string(),
+  preenchimento_orientado_instituicao: z.string(),
+  preenchimento_orientado_email: z.string(),
+  preenchimento_orientado_celular: z.string(),
+});
+export type OrientacaoSalva = z.infer<typeof orientacaoSalva>;
+
+/** The answer as stored; `nivel_id` null when it was cleared. */
+export const respostaSalva = z.object({
+  questionario_id: z.number(),
+  indicador_id: z.number(),
+  nivel_id: z.number().nullable(),
+  peso: z.number().nullable(),
+  percentual: z.number().nullable(),
+});
+export type RespostaSalva = z.infer<typeof respostaSalva>;
+
+/** PUT Guia/Questionario: finishes a questionnaire (irreversible). */
+export const questionarioFinishBody = z.object({
+  objeto_id: idField('Unidade inválida'),
+  guia_id: idField('Guia inválido'),
+  questionario_id: idField('Questionário inválido'),
+});
+export type QuestionarioFinishBody = z.input<typeof questionarioFinishBody>;
+
+export const questionarioFinalizado = z.object({
+  questionario: z.object({ id: z.number(), finalizado: z.literal(true), finalizadoem: z.string() }),
+});
+export type QuestionarioFinalizado = z.infer<typeof questionarioFinalizado>;
+
+/** The refusal to finish: the error envelope plus how many applicable indicators are answered. */
+export const questionarioIncompleto = errorResponse.extend({
+  respondidas: z.number().optional(),
+  total: z.number().optional(),
+});
+
+export const nivelGuia = z.object({ id: z.number(), peso: z.number(), descricao: z.string() });
+export const apoioGuia = z.object({ id: z.number(), titulo: z.string(), url: z.string() });
+
+/** An indicator of the questionnaire, with the answer given (null = unanswered). */
+export const indicadorGuia = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  sequencia: z.number(),
+  titulo: z.string(),
+  categorias: z.array(z.number()),
+  possuiorientacao: z.boolean(),
+  orientacao: z.string().nullable(),
+  possuievidencia: z.boolean(),
+  exemploevidencia: z.string().nullable(),
+  possuipercentual: z.boolean(),
+  niveis: z.array(nivelGuia),
+  resposta: z.object({ nivel_id: z.number(), peso: z.number() }).nullable(),
+  /** The slider share given with the answer, 0..100, when the indicator has one. */
+  percentualrespondido: z.number().nullable(),
+  apoio: z.array(apoioGuia),
+});
+export type IndicadorGuia = z.infer<typeof indicadorGuia>;
+
+export const criterioGuia = z.object({
+  id: z.number(),
+  codigo: z.number(),
+  /** Principle code plus sequence, e.g. '2.1'. */
+  number: z.string(),
+  titulo: z.string(),
+  descricao: z.string(),
+  icone: z.string().nullable(),
+  indicadores: z.array(indicadorGuia),
+});
+export type CriterioGuia = z.infer<typeof criterioGuia>;
+
+export const principioGuia = z.object({
+  id: z.number(),
+  codigo: z.number(),
+  titulo: z.string(),
+  subtitulo: z.string(),
+  descricao: z.string(),
+  icone: z.string(),
+  video: z.string().nullable(),
+  /** Filling progress, 0..100 (SCORING.md). */
+  percentual: z.number(),
+  respondidas: z.number(),
+  total: z.number(),
+  criterios: z.array(criterioGuia),
+});
+export type PrincipioGuia = z.infer<typeof principioGuia>;
+
+/** The questionnaire structure for the unit's category: only the indicators that apply to it. */
+export const guiaEstrutura = z.object({
+  id: z.number(),
+  ano: z.number(),
+  objeto_id: z.number(),
+  questionario: z.object({
+    id: z.number(),
+    criadoem: z.string(),
+    finalizado: z.boolean(),
+    finalizadoem: z.string().nullable(),
+  }),
+  totalPerguntas: z.number(),
+  totalRespondido: z.number(),
+  /** Every applicable indicator answered: the questionnaire can be finished. */
+  completo: z.boolean(),
+  principios: z.array(principioGuia),
+});
+export type GuiaEstrutura = z.infer<typeof guiaEstrutura>;
+
+/** One questionnaire on a unit's edition card. */
+export const questionarioDaUnidade = z.object({
+  id: z.number(),
+  guia_id: z.number(),
+  criadoem: z.string(),
+  /** Submission date: when it was finished (null while open). */
+  dataenvio: z.string().nullable(),
+  totalRespondido: z.number(),
+  finalizado: z.boolean(),
+  finalizadoem: z.string().nullable(),
+});
+export type QuestionarioDaUnidade = z.infer<typeof questionarioDaUnidade>;
+
+/** One edition card of the unit detail (screen 10). */
+export const guiaDaUnidade = z.object({
+  id: z.number(),
+  ano: z.number(),
+  disponivel: z.boolean(),
+  datadisponivel: z.string().nullable(),
+  /** The unit has a finished questionnaire of this edition. */
+  finalizado: z.boolean(),
+  /** When the latest one was finished. */
+  finalizadoem: z.string().nullable(),
+  hasOpenForm: z.boolean(),
+  /** Indicators of the edition that apply to the unit. */
+  totalPerguntas: z.number(),
+  /** Answers of the open questionnaire, else of the latest finished one. */
+  totalRespondido: z.number(),
+  questionarios: z.array(questionarioDaUnidade),
+});
+export type GuiaDaUnidade = z.infer<typeof guiaDaUnidade>;
+
+/** GET Objeto/{id}: the unit with its edition cards. */
+export const objetoDetalhe = objeto.extend({ guia: z.array(guiaDaUnidade) });
+export type ObjetoDetalhe = z.infer<typeof objetoDetalhe>;
+
+/** GET Questionario: one finished questionnaire of the RELATÓRIOS menu. */
+export const questionarioRelatorio = z.object({
+  id: z.number(),
+  objeto_id: z.number(),
+  questionario_id: z.number(),
+  guia_id: z.number(),
+  nomeunidade: z.string(),
+  dataenvio: z.string(),
+});
+export type QuestionarioRelatorio = z.infer<typeof questionarioRelatorio>;

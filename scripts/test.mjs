@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Runs every test: unit and API tests (Vitest; the API on embedded PGlite, and again on the
+// PostgreSQL server of TEST_DATABASE_URL when it is set), then the end-to-end journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'guia-tests-'));
+const totals = { passed: 0, failed: 0 };
+let failed = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failed = true;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed +=
+    r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.stats.expected;
+  totals.failed += r.stats.unexpected + r.stats.flaky;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    run('install Debian chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+  }
+  if (!existsSync(chromium)) {
+    console.error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+}
+
+const vitestJson = path.join(reports, 'vitest.json');
+run('unit + API (PGlite) + web', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+countVitest(vitestJson);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgJson = path.join(reports, 'vitest-pg.json');
+  run('API on PostgreSQL', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgJson}`,
+  ]);
+  countVitest(pgJson);
+}
+
+ensureChromium();
+const e2eJson = path.join(reports, 'e2e.json');
+run('end-to-end (Chromium)', 'npm', ['run', 'test:e2e', '--', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
+countPlaywright(e2eJson);
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failed || totals.failed > 0 ? 1 : 0);
