@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'guia-tests-'));
 const totals = { passed: 0, failed: 0 };
+const failures = [];
 let failed = false;
 
 function run(label, command, args, env = {}) {
@@ -20,6 +21,14 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${path.relative(process.cwd(), file.name)} > ${t.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${path.relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
+    }
+  }
   totals.failed +=
     r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
 }
@@ -29,6 +38,17 @@ function countPlaywright(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.stats.expected;
   totals.failed += r.stats.unexpected + r.stats.flaky;
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          failures.push(`${[...trail, spec.title].join(' > ')} [${t.projectName}, ${t.status}]`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
 }
 
 function ensureChromium() {
@@ -74,5 +94,9 @@ run('end-to-end (Chromium)', 'npm', ['run', 'test:e2e', '--', '--reporter=list,j
 });
 countPlaywright(e2eJson);
 
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  - ${f}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -65,7 +65,7 @@ describe('Configurações: personal data', () => {
     expect(authStore.get()?.nome).toBe('Maria Aparecida Souza');
     // Spec §9: back to Resumo 3 s after the save.
     expect(screen.queryByText('Tela do Resumo')).not.toBeInTheDocument();
-    expect(await screen.findByText('Tela do Resumo', {}, { timeout: 4500 })).toBeInTheDocument();
+    expect(await screen.findByText('Tela do Resumo', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("puts the server's per-field message on its field", async () => {
@@ -154,7 +154,7 @@ describe('Configurações: password', () => {
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Alterações efetuadas com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(antiga).toHaveValue(''));
-    expect(await screen.findByText('Tela do Resumo', {}, { timeout: 4500 })).toBeInTheDocument();
+    expect(await screen.findByText('Tela do Resumo', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("'Excluir conta' leads to the deletion screen", async () => {

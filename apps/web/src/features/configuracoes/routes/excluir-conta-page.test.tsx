@@ -64,7 +64,7 @@ describe('Excluir conta', () => {
     // Still signed in during the countdown, so the message stays on screen.
     expect(authStore.get()).not.toBeNull();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/acessar'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acessar'), { timeout: 10_000 });
     expect(authStore.get()).toBeNull();
     expect(localStorage.getItem('guia.selecao')).toBeNull();
     expect(screen.getByText('Tela de login')).toBeInTheDocument();

@@ -9,7 +9,7 @@ describe('Cadastrar-Objeto.Sucesso', () => {
     expect(await screen.findByRole('heading', { name: 'Pronto' })).toBeInTheDocument();
     expect(screen.getByText(/pelo menu 'Objetos'/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entendi' })).toHaveAttribute('href', '/unidades');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/resumo'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resumo'), { timeout: 10_000 });
   });
 
   it('lets the user stay, and Entendi leads to the units list', async () => {

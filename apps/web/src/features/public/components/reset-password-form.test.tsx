@@ -38,7 +38,7 @@ describe('reset password form', () => {
     renderRoutes([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={onSuccess} /> }]);
     await user.type(screen.getByLabelText(/^Nova Senha/), 'segredo1');
     await user.type(screen.getByLabelText(/^Confirme sua senha/), 'segredo1{Enter}');
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(auth), { timeout: 5000 });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(auth), { timeout: 10_000 });
   });
 
   it('explains an expired or used link and offers a new one', async () => {
