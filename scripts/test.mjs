@@ -26,7 +26,9 @@ function countVitest(file) {
       if (t.status === 'failed') failures.push(`${path.relative(process.cwd(), file.name)} > ${t.fullName}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`${path.relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
+      failures.push(
+        `${path.relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`,
+      );
     }
   }
   totals.failed +=
