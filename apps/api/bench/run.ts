@@ -3,8 +3,8 @@
  * PGlite, or the PostgreSQL server of TEST_DATABASE_URL). Prints one line per endpoint; the
  * figures go to docs/performance.md, never into tests.
  *
- *   npm run bench -w apps/api                      # PGlite
- *   TEST_DATABASE_URL=postgres://... npm run bench -w apps/api
+ *   npm run bench:small -w apps/api                      # PGlite
+ *   TEST_DATABASE_URL=postgres://... npm run bench:small -w apps/api
  */
 import autocannon from 'autocannon';
 import { buildTestApp } from '../src/test/build-test-app.ts';

@@ -18,12 +18,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { notFoundBody, registerErrorHandler } from './errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.ts';
+import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
+import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { type FileStore, fileStorePlugin } from './plugins/file-store.ts';
@@ -95,6 +99,10 @@ export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
   await app.register(referenceRoutes, api);
   await app.register(objetoRoutes, api);
   await app.register(questionarioRoutes, api);
+  await app.register(relatorioRoutes, api);
+  await app.register(evidenciaRoutes, api);
+  await app.register(pdfRoutes, api);
+  await app.register(comprovanteRoutes, api);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.PRODUCT_NAME);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPARATIVO_MIN_UNIDADES } from '@guia/shared';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -24,6 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
+  /** Comparative report: a group with fewer other units than this is hidden behind the alert (confidentiality). */
+  COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

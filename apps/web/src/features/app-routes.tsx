@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
 import { RequireAdmin } from '@/features/admin/require-admin';
+import { desempenhoRoutes } from '@/features/desempenho/routes';
+import { guiaRoutes } from '@/features/guia/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
 import type { Crumb, ShellHandle } from '@/features/shell/breadcrumb';
 
@@ -20,11 +22,8 @@ export const appRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('./resumo/routes/resumo-page')).ResumoPage },
   },
   ...objetoRoutes,
-  {
-    path: routes.Desempenho,
-    handle: trail(resumo, { label: 'desempenho' }),
-    lazy: { Component: async () => (await import('./placeholders/routes/desempenho-page')).DesempenhoPage },
-  },
+  ...guiaRoutes,
+  ...desempenhoRoutes,
   {
     path: routes.Materiais,
     handle: trail(resumo, { label: 'materiais' }),

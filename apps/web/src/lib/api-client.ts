@@ -71,14 +71,16 @@ function language() {
   return (typeof navigator !== 'undefined' ? navigator.language : 'pt').slice(0, 2);
 }
 
-async function request<T>(
+/** Sends a call with the bearer token; refreshes once on an expired token; throws ApiError unless 2xx. */
+async function send(
   method: Method,
   path: string,
-  body?: unknown,
+  body: unknown,
+  accept: string,
   retried = false,
-): Promise<Envelope<T>> {
+): Promise<Response> {
   const auth = authStore.get();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth?.token) {
     headers.authorization = `Bearer ${auth.token}`;
@@ -94,16 +96,21 @@ async function request<T>(
   } catch {
     throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
   }
-  const payload = (await res.json().catch(() => ({}))) as Partial<ErrorResponse> & Envelope<T>;
-  if (res.ok) return payload;
+  if (res.ok) return res;
+  const payload = (await res.json().catch(() => ({}))) as Partial<ErrorResponse>;
   if (res.status === 401 && auth && (payload.code === 'invalid_token' || payload.code === 'expired_token')) {
     const outcome = retried ? 'rejected' : await refreshSession();
-    if (outcome === 'refreshed') return request<T>(method, path, body, true);
+    if (outcome === 'refreshed') return send(method, path, body, accept, true);
     if (outcome === 'offline') throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
     authStore.set(null);
     onSessionEnded();
   }
   throw new ApiError(res.status, payload.error ? payload : { error: res.statusText || 'Erro inesperado' });
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await send(method, path, body, 'application/json');
+  return (await res.json().catch(() => ({}))) as Envelope<T>;
 }
 
 /** The API client: JSON in, `{ data, message }` out, ApiError on failure. */
@@ -112,4 +119,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** A file (PDF, evidence) as a Blob, under the same authorization and refresh rules: no token in a URL. */
+  blob: async (path: string, accept = '*/*') => (await send('GET', path, undefined, accept)).blob(),
 };

@@ -139,7 +139,3 @@ export const objetoDetailQuery = z.object({
     .positive('Usuário inválido')
     .optional(),
 });
-
-/** GET Resumo: the caller's units (editions and questionnaires join them in a later version). */
-export const resumo = z.object({ objetos: z.array(objeto) });
-export type Resumo = z.infer<typeof resumo>;

@@ -135,6 +135,8 @@ export const indicadorGuia = z.object({
   /** The slider share given with the answer, 0..100, when the indicator has one. */
   percentualrespondido: z.number().nullable(),
   apoio: z.array(apoioGuia),
+  /** The evidence files sent for this indicator in this questionnaire. */
+  evidencias: z.array(z.object({ id: z.number(), titulo: z.string() })),
 });
 export type IndicadorGuia = z.infer<typeof indicadorGuia>;
 
@@ -220,6 +222,10 @@ export type GuiaDaUnidade = z.infer<typeof guiaDaUnidade>;
 /** GET Objeto/{id}: the unit with its edition cards. */
 export const objetoDetalhe = objeto.extend({ guia: z.array(guiaDaUnidade) });
 export type ObjetoDetalhe = z.infer<typeof objetoDetalhe>;
+
+/** GET Resumo: the caller's units, each with its edition cards (one request for the whole summary). */
+export const resumo = z.object({ objetos: z.array(objetoDetalhe) });
+export type Resumo = z.infer<typeof resumo>;
 
 /** GET Questionario: one finished questionnaire of the RELATÓRIOS menu. */
 export const questionarioRelatorio = z.object({

@@ -153,6 +153,8 @@ export const questionario = pgTable(
     preenchimentoOrientadoInstituicao: text('preenchimento_orientado_instituicao'),
     preenchimentoOrientadoEmail: varchar('preenchimento_orientado_email', { length: 254 }),
     preenchimentoOrientadoCelular: varchar('preenchimento_orientado_celular', { length: 11 }),
+    /** Verification code of the proof of filling; null until issued. */
+    codigoComprovante: varchar('codigo_comprovante', { length: 16 }).unique(),
   },
   (t) => [
     index('questionario_objeto_edicao_idx').on(t.objetoId, t.edicaoId),

@@ -1,5 +1,6 @@
 export * from './conteudo.ts';
 export * from './edicao.ts';
+export * from './evidencia.ts';
 export * from './objeto.ts';
 export * from './reference.ts';
 export * from './sistema.ts';

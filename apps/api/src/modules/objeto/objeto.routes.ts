@@ -16,7 +16,7 @@ import { notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { canChangeObjeto, canReadObjeto } from '../../policies/objeto.policy.ts';
 import { presentGuiaDaUnidade } from '../questionario/questionario.presenter.ts';
-import { guiasDaUnidade } from '../questionario/questionario.service.ts';
+import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.service.ts';
 import { presentObjeto } from './objeto.presenter.ts';
 import {
   createObjeto,
@@ -170,7 +170,7 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const row = await findObjeto(app.db, request.params.id);
       if (!row || !canChangeObjeto(actor, row)) throw naoEncontrada();
-      await deleteObjeto(app.db, actor, row.id);
+      await deleteObjeto(app.db, actor, row.id, { fileStore: app.fileStore, log: request.log });
       return { data: null, message: 'Unidade excluída com sucesso' };
     },
   );
@@ -180,14 +180,22 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Resumo do usuário: as suas unidades',
+        summary: 'Resumo do usuário: as suas unidades, cada uma com as suas edições do Guia',
         response: { 200: dataResponse(resumo), 401: errorResponse, 500: errorResponse },
       },
     },
     async (request) => {
       const actor = currentUser(request);
       const rows = await listObjetos(app.db, actor.id);
-      return { data: { objetos: rows.map(presentObjeto) } };
+      const guias = await guiasDasUnidades(app.db, rows);
+      return {
+        data: {
+          objetos: rows.map((row) => ({
+            ...presentObjeto(row),
+            guia: (guias.get(row.id) ?? []).map(presentGuiaDaUnidade),
+          })),
+        },
+      };
     },
   );
 };

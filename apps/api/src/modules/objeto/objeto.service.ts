@@ -1,8 +1,11 @@
 import type { ObjetoInput } from '@guia/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Database, schema } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
+import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 
 const { objeto, categoria, municipio, atividade, sistemaAdotado } = schema;
@@ -149,8 +152,27 @@ export async function updateObjeto(
     .where(and(eq(objeto.id, stored.id), eq(objeto.usuarioId, actor.id)));
 }
 
-export async function deleteObjeto(db: Database, actor: Actor, id: number): Promise<void> {
-  await db.delete(objeto).where(and(eq(objeto.id, id), eq(objeto.usuarioId, actor.id)));
+export async function deleteObjeto(
+  db: Database,
+  actor: Actor,
+  id: number,
+  arquivos?: { fileStore: FileStore; log: FastifyBaseLogger },
+): Promise<void> {
+  const removidas = await db
+    .delete(objeto)
+    .where(and(eq(objeto.id, id), eq(objeto.usuarioId, actor.id)))
+    .returning({ id: objeto.id, usuarioId: objeto.usuarioId });
+  // The evidence rows went with the unit (cascade); their files are removed after the commit.
+  for (const removida of removidas) {
+    if (!arquivos) break;
+    const prefix = prefixoEvidenciasDaUnidade(removida.usuarioId, removida.id);
+    try {
+      await arquivos.fileStore.deletePrefix(prefix);
+    } catch (err) {
+      // The unit is gone either way; leftover files are found by the prefix in the log.
+      arquivos.log.error({ err, prefix }, 'falha ao apagar as evidências da unidade excluída');
+    }
+  }
 }
 
 function editableValues(input: ObjetoInput) {

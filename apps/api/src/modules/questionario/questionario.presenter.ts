@@ -42,6 +42,7 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       resposta: escolhido ? { nivel_id: escolhido.id, peso: escolhido.peso } : null,
       percentualrespondido: i.possuipercentual ? (r?.percentual ?? null) : null,
       apoio: (e.apoiosPorIndicador.get(i.id) ?? []).map((a) => ({ id: a.id, titulo: a.titulo, url: a.url })),
+      evidencias: (e.evidenciasPorIndicador.get(i.id) ?? []).map((ev) => ({ id: ev.id, titulo: ev.titulo })),
     };
     const list = indicadoresPorCriterio.get(i.criterioId);
     if (list) list.push(item);

@@ -330,6 +330,39 @@ describe('the journey: start, answer everything, finish', () => {
 });
 
 describe('POST /api/Guia/Questionario', () => {
+  it("lists each indicator's evidence files (titles only) and no other questionnaire's", async () => {
+    const user = await createUser(t);
+    const objetoId = await criarUnidade(user);
+    const questionarioId = await iniciado(user, objetoId);
+    const outroQuestionario = await iniciado(
+      user,
+      await criarUnidade(user, { ...PRODUTOR, nomeunidade: 'Outra' }),
+    );
+    const [a, b] = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
+    const arquivo = { mime: 'application/pdf', tamanho: 1 };
+    await t.db.insert(schema.evidencia).values([
+      { ...arquivo, questionarioId, indicadorId: a!.id, titulo: 'laudo.pdf', nomearquivo: 'x/1.pdf' },
+      { ...arquivo, questionarioId, indicadorId: a!.id, titulo: 'foto.pdf', nomearquivo: 'x/2.pdf' },
+      { ...arquivo, questionarioId, indicadorId: b!.id, titulo: 'ata.pdf', nomearquivo: 'x/3.pdf' },
+      {
+        ...arquivo,
+        questionarioId: outroQuestionario,
+        indicadorId: b!.id,
+        titulo: 'alheio.pdf',
+        nomearquivo: 'x/4.pdf',
+      },
+    ]);
+    const indicadores = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
+    const titulos = (id: number) => indicadores.find((i) => i.id === id)!.evidencias.map((e) => e.titulo);
+    expect(titulos(a!.id)).toEqual(['laudo.pdf', 'foto.pdf']);
+    expect(titulos(b!.id)).toEqual(['ata.pdf']);
+    expect(indicadores.find((i) => i.id === a!.id)!.evidencias[0]).toEqual({
+      id: expect.any(Number),
+      titulo: 'laudo.pdf',
+    });
+    expect(indicadores.filter((i) => i.evidencias.length > 0)).toHaveLength(2);
+  });
+
   it('refuses a second open questionnaire for the same unit and edition', async () => {
     const user = await createUser(t);
     const objetoId = await criarUnidade(user);
@@ -727,6 +760,37 @@ describe('progress of a unit (percentual) on GET /api/Objeto and GET /api/Resumo
     for (const i of indicadores.slice(0, 10)) await responder(other, dele, delesQ, i.id, i.niveis[0]!.id);
     expect(await percentuais(user)).toEqual({ [meu]: 0 });
     expect((await percentuais(other))[dele]).toBe(Math.floor(1000 / indicadores.length));
+  });
+});
+
+describe('GET /api/Resumo', () => {
+  it("gives every unit its edition cards, the same as the unit's own page, in one request", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const produtor = await criarUnidade(user);
+    const varejo = await criarUnidade(user, VAREJO);
+    const alheia = await criarUnidade(other);
+    const questionarioId = await iniciado(user, produtor);
+    const indicadores = indicadoresDe(await lerEstrutura(user, produtor, questionarioId));
+    for (const i of indicadores.slice(0, 3))
+      await responder(user, produtor, questionarioId, i.id, i.niveis[0]!.id);
+    await iniciado(other, alheia);
+
+    const resumo = await t.app.inject({ method: 'GET', url: '/api/Resumo', headers: user.auth });
+    expect(resumo.statusCode).toBe(200);
+    const objetos: { id: number; guia: { totalPerguntas: number; totalRespondido: number }[] }[] =
+      resumo.json().data.objetos;
+    expect(objetos.map((o) => o.id).sort()).toEqual([produtor, varejo].sort());
+    for (const o of objetos) {
+      const detalhe = await t.app.inject({ method: 'GET', url: `/api/Objeto/${o.id}`, headers: user.auth });
+      expect(o.guia).toEqual(detalhe.json().data.guia);
+    }
+    const [cartaoProdutor] = objetos.find((o) => o.id === produtor)!.guia;
+    const [cartaoVarejo] = objetos.find((o) => o.id === varejo)!.guia;
+    expect(cartaoProdutor).toMatchObject({ totalPerguntas: aplicaveisA(6).length, totalRespondido: 3 });
+    expect(cartaoProdutor).toMatchObject({ hasOpenForm: true });
+    expect(cartaoVarejo).toMatchObject({ totalPerguntas: aplicaveisA(3).length, totalRespondido: 0 });
+    expect(cartaoVarejo).toMatchObject({ hasOpenForm: false, questionarios: [] });
   });
 });
 

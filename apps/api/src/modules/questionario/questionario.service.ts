@@ -240,12 +240,23 @@ export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) 
           .from(apoio)
           .where(and(inArray(apoio.indicadorId, ids), eq(apoio.categoriaId, q.categoriaId)))
           .orderBy(asc(apoio.id));
+  // Every evidence file of the questionnaire in one query, grouped per indicator below.
+  const evidencias = await db
+    .select({
+      id: schema.evidencia.id,
+      indicadorId: schema.evidencia.indicadorId,
+      titulo: schema.evidencia.titulo,
+    })
+    .from(schema.evidencia)
+    .where(eq(schema.evidencia.questionarioId, q.id))
+    .orderBy(asc(schema.evidencia.id));
   return {
     edicao: ed!,
     questionario: q,
     principios,
     criterios,
     apoiosPorIndicador: groupBy(apoios, (a) => a.indicadorId),
+    evidenciasPorIndicador: groupBy(evidencias, (ev) => ev.indicadorId),
     ...entrada,
   };
 }
@@ -384,6 +395,22 @@ export async function finalizar(
 
 /** The edition cards of a unit (screen 10): every edition, newest first, with the unit's questionnaires. */
 export async function guiasDaUnidade(db: Database, unidade: { id: number; categoriaId: number }) {
+  const porUnidade = await guiasDasUnidades(db, [unidade]);
+  return porUnidade.get(unidade.id) ?? [];
+}
+
+/**
+ * The edition cards of several units (the Resumo) in three queries, whatever the number of units:
+ * the editions, the applicable indicator count per edition and category, and the units' questionnaires.
+ */
+export async function guiasDasUnidades(
+  db: Database,
+  unidades: readonly { id: number; categoriaId: number }[],
+) {
+  const resultado = new Map<number, ReturnType<typeof montarCartoes>>();
+  if (unidades.length === 0) return resultado;
+  const categorias = [...new Set(unidades.map((u) => u.categoriaId))];
+  const ids = unidades.map((u) => u.id);
   const [edicoes, perguntas, questionarios] = await emSequencia([
     db
       .select({
@@ -394,16 +421,17 @@ export async function guiasDaUnidade(db: Database, unidade: { id: number; catego
       })
       .from(edicao)
       .orderBy(desc(edicao.ano)),
+    // One row per edition and distinct category list: a handful of rows, summed per category below.
     db
-      .select({ edicaoId: principio.edicaoId, total: count() })
+      .select({ edicaoId: principio.edicaoId, categorias: indicador.categorias, total: count() })
       .from(indicador)
       .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
       .innerJoin(principio, eq(principio.id, criterio.principioId))
-      .where(seAplica(unidade.categoriaId))
-      .groupBy(principio.edicaoId),
+      .groupBy(principio.edicaoId, indicador.categorias),
     db
       .select({
         id: questionario.id,
+        objetoId: questionario.objetoId,
         edicaoId: questionario.edicaoId,
         criadoEm: questionario.criadoEm,
         finalizado: questionario.finalizado,
@@ -413,15 +441,55 @@ export async function guiasDaUnidade(db: Database, unidade: { id: number; catego
         respondidas: sql<number>`(
           select count(*) from resposta r
           join indicador i on i.id = r.indicador_id
+          join objeto o on o.id = "questionario"."objeto_id"
           where r.questionario_id = "questionario"."id"
-            and (cardinality(i.categorias) = 0 or ${unidade.categoriaId}::integer = any(i.categorias))
+            and (cardinality(i.categorias) = 0 or o.categoria_id = any(i.categorias))
         )`.mapWith(Number),
       })
       .from(questionario)
-      .where(eq(questionario.objetoId, unidade.id))
+      .where(inArray(questionario.objetoId, ids))
       .orderBy(asc(questionario.criadoEm), asc(questionario.id)),
   ]);
-  const totalPorEdicao = new Map(perguntas.map((p) => [p.edicaoId, p.total]));
+  const totais = new Map<string, number>();
+  for (const p of perguntas) {
+    for (const categoriaId of categorias) {
+      if (p.categorias.length > 0 && !p.categorias.includes(categoriaId)) continue;
+      const chave = `${p.edicaoId}:${categoriaId}`;
+      totais.set(chave, (totais.get(chave) ?? 0) + p.total);
+    }
+  }
+  const questionariosPorUnidade = groupBy(questionarios, (q) => q.objetoId);
+  for (const unidade of unidades) {
+    const qs = (questionariosPorUnidade.get(unidade.id) ?? []).map(({ objetoId: _, ...q }) => q);
+    resultado.set(
+      unidade.id,
+      montarCartoes(edicoes, qs, (edicaoId) => totais.get(`${edicaoId}:${unidade.categoriaId}`) ?? 0),
+    );
+  }
+  return resultado;
+}
+
+interface EdicaoCartao {
+  id: number;
+  ano: number;
+  disponivel: boolean;
+  datadisponivel: Date | null;
+}
+
+interface QuestionarioCartao {
+  id: number;
+  edicaoId: number;
+  criadoEm: Date;
+  finalizado: boolean;
+  finalizadoEm: Date | null;
+  respondidas: number;
+}
+
+function montarCartoes(
+  edicoes: readonly EdicaoCartao[],
+  questionarios: readonly QuestionarioCartao[],
+  totalPerguntas: (edicaoId: number) => number,
+) {
   const questionariosPorEdicao = groupBy(questionarios, (q) => q.edicaoId);
   return edicoes.map((e) => {
     const qs = questionariosPorEdicao.get(e.id) ?? [];
@@ -433,7 +501,7 @@ export async function guiasDaUnidade(db: Database, unidade: { id: number; catego
       finalizado: finalizados.length > 0,
       finalizadoEm: ultimoFinalizado?.finalizadoEm ?? null,
       hasOpenForm: aberto !== undefined,
-      totalPerguntas: totalPorEdicao.get(e.id) ?? 0,
+      totalPerguntas: totalPerguntas(e.id),
       totalRespondido: (aberto ?? ultimoFinalizado)?.respondidas ?? 0,
       questionarios: qs,
     };

@@ -1,8 +1,10 @@
 import type { GuiaDaUnidade, QuestionarioDaUnidade } from '@guia/shared';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSelection } from '@/features/guia/state/selection';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
 import { EdicaoCard } from './edicao-card';
 
 function edicao(overrides: Partial<GuiaDaUnidade> = {}): GuiaDaUnidade {
@@ -35,17 +37,26 @@ function questionario(overrides: Partial<QuestionarioDaUnidade> = {}): Questiona
 }
 
 function renderCard(value: GuiaDaUnidade) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <EdicaoCard edicao={value} />
-    </MantineProvider>,
+  const view = renderRoute(
+    [
+      { path: '/unidades/:objectId', element: <EdicaoCard edicao={value} objetoId={7} /> },
+      { path: '/unidades/:objectId/:productId/:questionarioId', element: <p>Tela do Guia</p> },
+      { path: '*', element: <p>Outra tela</p> },
+    ],
+    { path: '/unidades/7' },
   );
-  return screen.getByRole('article', { name: `Guia ${value.ano}` });
+  return { card: screen.getByRole('article', { name: `Guia ${value.ano}` }), ...view };
 }
+
+afterEach(() => {
+  authStore.set(null);
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('EdicaoCard', () => {
   it('locked: a lock and the date it opens, nothing else', () => {
-    const card = renderCard(
+    const { card } = renderCard(
       edicao({ ano: 2027, disponivel: false, datadisponivel: '2027-02-15T12:00:00.000Z' }),
     );
     expect(within(card).getByRole('heading', { level: 3, name: 'Guia 2027' })).toBeInTheDocument();
@@ -53,19 +64,20 @@ describe('EdicaoCard', () => {
     expect(within(card).getByText('Disponível em fevereiro de 2027')).toBeInTheDocument();
     expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('available with no questionnaire: the month it opened and no dead-end action', () => {
-    const card = renderCard(edicao());
-    expect(within(card).queryByRole('img', { name: 'Bloqueado' })).not.toBeInTheDocument();
-    expect(within(card).getByText('Disponível em março de 2026')).toBeInTheDocument();
-    expect(within(card).queryByRole('listitem')).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('open questionnaire: start month, N de M with a labelled bar, and pending', () => {
-    const card = renderCard(
+  it("available with no questionnaire: the month it opened and 'Iniciar primeiro Guia'", () => {
+    const { card } = renderCard(edicao());
+    expect(within(card).queryByRole('img', { name: 'Bloqueado' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Disponível em março de 2026')).toBeInTheDocument();
+    expect(within(card).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Iniciar primeiro Guia' })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: 'Novo preenchimento' })).not.toBeInTheDocument();
+  });
+
+  it("open questionnaire: start month, N de M with a labelled bar, pending and 'Continuar', no new filling", () => {
+    const { card } = renderCard(
       edicao({ hasOpenForm: true, totalRespondido: 3, questionarios: [questionario()] }),
     );
     expect(within(card).getByText('Iniciado em abril de 2026')).toBeInTheDocument();
@@ -75,10 +87,13 @@ describe('EdicaoCard', () => {
     });
     expect(bar).toHaveAttribute('aria-valuenow', '30');
     expect(within(card).getByText('Prenchimento pendente')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/unidades/7/3/40');
+    expect(within(card).queryByRole('link', { name: 'Encerrar Guia' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Iniciar primeiro|Novo preenchimento/ })).toBeNull();
   });
 
-  it('open questionnaire with every answer given: prompts to close it', () => {
-    const card = renderCard(
+  it("open questionnaire with every answer given: 'Basta encerrar Guia' and a link to finish it", () => {
+    const { card } = renderCard(
       edicao({
         hasOpenForm: true,
         totalRespondido: 10,
@@ -88,10 +103,14 @@ describe('EdicaoCard', () => {
     expect(within(card).getByText('10 de 10 respondidas')).toBeInTheDocument();
     expect(within(card).getByText('Basta encerrar Guia')).toBeInTheDocument();
     expect(within(card).queryByText('Prenchimento pendente')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Encerrar Guia' })).toHaveAttribute(
+      'href',
+      '/unidades/7/3/40/finalizar',
+    );
   });
 
-  it('finished: "Realizado em" on the card and "Finalizado em" on the questionnaire', () => {
-    const card = renderCard(
+  it("finished: 'Realizado em', 'Finalizado em' with 'Relatório', and 'Novo preenchimento'", () => {
+    const { card } = renderCard(
       edicao({
         ano: 2025,
         finalizado: true,
@@ -113,5 +132,50 @@ describe('EdicaoCard', () => {
     expect(within(card).getByText('Iniciado em junho de 2025')).toBeInTheDocument();
     expect(within(card).getByText('Finalizado em setembro de 2025')).toBeInTheDocument();
     expect(within(card).queryByText('Basta encerrar Guia')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Relatório' })).toHaveAttribute('href', '/desempenho/7/3');
+    expect(within(card).queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Novo preenchimento' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Iniciar primeiro Guia' })).not.toBeInTheDocument();
+  });
+
+  it('start: disabled while the request runs, stores the new questionnaire and opens the Guia', async () => {
+    signIn();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = mockApi({
+      'POST /api/Guia/Questionario': async () => {
+        await gate;
+        return { status: 201, body: { data: { questionario: { id: 55 } } } };
+      },
+    });
+    const { card, user, router } = renderCard(edicao());
+    const start = within(card).getByRole('button', { name: 'Iniciar primeiro Guia' });
+    await user.click(start);
+    await waitFor(() => expect(start).toBeDisabled());
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/Guia/Questionario', body: { objeto_id: 7, guia_id: 3 } },
+    ]);
+    release();
+    expect(await screen.findByText('Tela do Guia')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unidades/7/3/55');
+    expect(getSelection()).toEqual({ objetoId: 7, productId: 3, questionarioId: 55 });
+  });
+
+  it('start refused: the button is enabled again and the user stays', async () => {
+    signIn();
+    mockApi({
+      'POST /api/Guia/Questionario': {
+        status: 409,
+        body: { error: 'Já existe um Guia em aberto para esta unidade.' },
+      },
+    });
+    const { card, user, router } = renderCard(edicao());
+    const start = within(card).getByRole('button', { name: 'Iniciar primeiro Guia' });
+    await user.click(start);
+    expect(await screen.findByText('Já existe um Guia em aberto para esta unidade.')).toBeInTheDocument();
+    await waitFor(() => expect(start).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/unidades/7');
   });
 });

@@ -1,12 +1,21 @@
 import type { GuiaDaUnidade, QuestionarioDaUnidade } from '@guia/shared';
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconFlag, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { StartGuiaButton } from '@/features/guia/components/start-guia-button';
+import { desempenhoPath } from '@/features/guia/links';
+import { clearGuiaState, setSelection } from '@/features/guia/state/selection';
 import { formatMonthYear } from '@/lib/format';
+import { selectQuestionnaire } from '@/lib/local-state';
 
-/** Screen 10: one {product} edition of the unit, locked or with its questionnaires. */
-export function EdicaoCard({ edicao }: { edicao: GuiaDaUnidade }) {
+/**
+ * Screen 10: one {product} edition of the unit, locked or with its questionnaires and their actions (continue,
+ * close, report), and the start of a new filling when no form is open.
+ */
+export function EdicaoCard({ edicao, objetoId }: { edicao: GuiaDaUnidade; objetoId: number }) {
   const { t } = useTranslation('objetos');
   const headingId = useId();
   const locked = !edicao.disponivel && !edicao.finalizado;
@@ -57,9 +66,20 @@ export function EdicaoCard({ edicao }: { edicao: GuiaDaUnidade }) {
                 numero={i + 1}
                 questionario={q}
                 totalPerguntas={edicao.totalPerguntas}
+                objetoId={objetoId}
               />
             ))}
           </Stack>
+        )}
+
+        {edicao.disponivel && !edicao.hasOpenForm && (
+          <Group>
+            <StartGuiaButton objetoId={objetoId} productId={edicao.id}>
+              {edicao.questionarios.length === 0
+                ? t('edicao.iniciarPrimeiro')
+                : t('edicao.novoPreenchimento')}
+            </StartGuiaButton>
+          </Group>
         )}
       </Stack>
     </Card>
@@ -70,10 +90,12 @@ function QuestionarioItem({
   numero,
   questionario: q,
   totalPerguntas,
+  objetoId,
 }: {
   numero: number;
   questionario: QuestionarioDaUnidade;
   totalPerguntas: number;
+  objetoId: number;
 }) {
   const { t } = useTranslation('objetos');
   const iniciadoEm = formatMonthYear(q.criadoem);
@@ -107,6 +129,48 @@ function QuestionarioItem({
           {situacao}
         </Text>
       )}
+      <Group gap="sm">
+        {q.finalizado ? (
+          <Button
+            component={Link}
+            to={desempenhoPath(objetoId, q.guia_id)}
+            variant="light"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+            onClick={() => {
+              clearGuiaState();
+              selectQuestionnaire({ objetoId, productId: q.guia_id, questionarioId: q.id });
+            }}
+          >
+            {t('edicao.relatorio')}
+          </Button>
+        ) : (
+          <>
+            {completo && (
+              <Button
+                component={Link}
+                to={href('Guia.Finalizar', {
+                  objectId: objetoId,
+                  productId: q.guia_id,
+                  questionarioId: q.id,
+                })}
+                leftSection={<IconFlag size={18} aria-hidden />}
+                onClick={() => setSelection({ objetoId, productId: q.guia_id, questionarioId: q.id })}
+              >
+                {t('edicao.encerrar')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={href('Guia.Single', { objectId: objetoId, productId: q.guia_id, questionarioId: q.id })}
+              variant={completo ? 'light' : 'filled'}
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+              onClick={() => setSelection({ objetoId, productId: q.guia_id, questionarioId: q.id })}
+            >
+              {t('edicao.continuar')}
+            </Button>
+          </>
+        )}
+      </Group>
     </Stack>
   );
 }

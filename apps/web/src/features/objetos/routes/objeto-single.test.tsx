@@ -4,6 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, objetoFixture, ok, renderRoute, setupUser } from '../testing/render-route';
 
 describe('Objeto.Single', () => {
+  it('entering the unit clears the stored Guia selection and unsaved choices (leaving the Guia)', async () => {
+    sessionStorage.setItem(
+      'guia.preenchimento',
+      JSON.stringify({ objetoId: 7, productId: 3, questionarioId: 40 }),
+    );
+    sessionStorage.setItem('guia.escolha.40.101', JSON.stringify({ nivel_id: 1012, percentual: null }));
+    mockApi({ 'GET Objeto/7': ok({ ...objetoFixture(), guia: [] }) });
+    renderRoute('/unidades/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fazenda Boa Vista' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('guia.preenchimento')).toBeNull();
+    expect(sessionStorage.getItem('guia.escolha.40.101')).toBeNull();
+  });
+
   it('shows the unit with pt-BR numbers, its actions and the empty edition list', async () => {
     mockApi({ 'GET Objeto/7': ok({ ...objetoFixture(), guia: [] }) });
     const user = setupUser();

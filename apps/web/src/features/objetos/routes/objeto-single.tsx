@@ -1,10 +1,11 @@
 import { CATEGORIA_PRODUTOR_RURAL, formatInscricaoEstadual, type Objeto } from '@guia/shared';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
+import { clearGuiaState } from '@/features/guia/state/selection';
 import { CategoryTag } from '@/features/shell/components/category-tag';
 import { formatNumber } from '@/lib/format';
 import { useObjeto } from '../api/get-objeto';
@@ -21,6 +22,8 @@ export function ObjetoSinglePage() {
   const id = useObjetoId();
   const objeto = useObjeto(id);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Leaving the {product} for the unit clears the stored questionnaire, principle and choices (spec §4).
+  useEffect(() => clearGuiaState(), []);
 
   if (id === null || isNotFound(objeto.error)) return <ObjetoNotFound />;
   if (objeto.isError) return <LoadError error={objeto.error} onRetry={() => void objeto.refetch()} />;
@@ -83,11 +86,10 @@ export function ObjetoSinglePage() {
         <Title order={2} size="h3" id="objeto-edicoes">
           {t('detalhe.edicoesTitulo')}
         </Title>
-        {/* The actions of each card (start, continue, report) arrive with the answering screens. */}
         {edicoes.length > 0 ? (
           <Stack gap="md">
             {edicoes.map((edicao) => (
-              <EdicaoCard key={edicao.id} edicao={edicao} />
+              <EdicaoCard key={edicao.id} edicao={edicao} objetoId={o.id} />
             ))}
           </Stack>
         ) : (

@@ -1,4 +1,4 @@
-import type { Objeto } from '@guia/shared';
+import type { ObjetoDetalhe } from '@guia/shared';
 import { Anchor, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconPencil } from '@tabler/icons-react';
@@ -10,14 +10,18 @@ import { CategoryTag } from '@/features/shell/components/category-tag';
 import type { ReportLink } from '@/features/shell/hooks/use-report-links';
 import { formatMonthYear } from '@/lib/format';
 import { FichaTecnica } from './ficha-tecnica';
+import { GuiaAcoes } from './guia-acoes';
 
 interface UnidadeCardProps {
-  objeto: Objeto;
+  objeto: ObjetoDetalhe;
   /** The unit's finished questionnaires (RELATÓRIOS entries of this unit). */
   relatorios: ReportLink[];
 }
 
-/** One unit on the summary: category tag, name, place, the collapsible technical sheet, edit and reports. */
+/**
+ * One unit on the summary: category tag, name, place, the collapsible technical sheet, edit, the {product} to
+ * start or continue, and the reports (or '* sem relatórios').
+ */
 export function UnidadeCard({ objeto, relatorios }: UnidadeCardProps) {
   const { t } = useTranslation('resumo');
   const [opened, { toggle }] = useDisclosure(false);
@@ -67,6 +71,8 @@ export function UnidadeCard({ objeto, relatorios }: UnidadeCardProps) {
             <div style={{ paddingTop: 8 }}>{opened && <FichaTecnica objeto={objeto} />}</div>
           </Collapse>
         </div>
+
+        <GuiaAcoes objetoId={objeto.id} guia={objeto.guia} />
 
         {relatorios.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -1,12 +1,13 @@
-import type { Objeto } from '@guia/shared';
+import type { GuiaDaUnidade, ObjetoDetalhe } from '@guia/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSelection } from '@/features/guia/state/selection';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { ResumoPage } from './resumo-page';
 
-function objeto(patch: Partial<Objeto>): Objeto {
+function objeto(patch: Partial<ObjetoDetalhe>): ObjetoDetalhe {
   return {
     id: 1,
     usuario_id: 1,
@@ -32,6 +33,7 @@ function objeto(patch: Partial<Objeto>): Objeto {
     zonapecuaria: null,
     percentual: 0,
     criadoEm: '2026-01-10T12:00:00Z',
+    guia: [],
     ...patch,
   };
 }
@@ -58,6 +60,7 @@ function renderPage() {
     [
       { path: '/resumo', element: <ResumoPage /> },
       { path: '/cadastrar-unidade', element: <p>Tela de cadastro de unidade</p> },
+      { path: '/unidades/:objectId/:productId/:questionarioId', element: <p>Tela do Guia</p> },
       { path: '*', element: <p>Outra página</p> },
     ],
     { path: '/resumo' },
@@ -66,6 +69,7 @@ function renderPage() {
 
 afterEach(() => {
   authStore.set(null);
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -184,5 +188,72 @@ describe('Resumo', () => {
       await screen.findByRole('link', { name: 'Ver relatório enviado em março de 2026' }),
     ).toHaveAttribute('href', '/desempenho/7/2/11/relatorio');
     expect(screen.queryByText('* sem relatórios')).not.toBeInTheDocument();
+  });
+
+  it('per edition: continue the open questionnaire, start an available one, and "* sem relatórios"', async () => {
+    signIn();
+    const edicao = (patch: Pick<GuiaDaUnidade, 'id' | 'ano'> & Partial<GuiaDaUnidade>): GuiaDaUnidade => ({
+      disponivel: true,
+      datadisponivel: '2026-03-01T12:00:00Z',
+      finalizado: false,
+      finalizadoem: null,
+      hasOpenForm: false,
+      totalPerguntas: 10,
+      totalRespondido: 0,
+      questionarios: [],
+      ...patch,
+    });
+    const { calls } = mockApi({
+      'GET /api/Resumo': {
+        body: {
+          data: {
+            objetos: [
+              {
+                ...fazenda,
+                guia: [
+                  edicao({
+                    id: 3,
+                    ano: 2026,
+                    hasOpenForm: true,
+                    questionarios: [
+                      {
+                        id: 40,
+                        guia_id: 3,
+                        criadoem: '2026-04-01T12:00:00Z',
+                        dataenvio: null,
+                        totalRespondido: 2,
+                        finalizado: false,
+                        finalizadoem: null,
+                      },
+                    ],
+                  }),
+                  edicao({ id: 4, ano: 2027, disponivel: false }),
+                ],
+              },
+              objeto({ id: 8, nomeunidade: 'Frigorífico Central', guia: [edicao({ id: 3, ano: 2026 })] }),
+            ],
+          },
+        },
+      },
+      'POST /api/Guia/Questionario': { status: 201, body: { data: { questionario: { id: 41 } } } },
+    });
+    const { user, router } = renderPage();
+    const cards = await screen.findAllByRole('article');
+    const fazendaCard = within(cards[0]!);
+    expect(await fazendaCard.findByRole('link', { name: 'Continuar Guia 2026' })).toHaveAttribute(
+      'href',
+      '/unidades/7/3/40',
+    );
+    expect(fazendaCard.queryByRole('button', { name: /Iniciar Guia/ })).toBeNull();
+    expect(fazendaCard.getByText('* sem relatórios')).toBeInTheDocument();
+
+    const frigorifico = within(cards[1]!);
+    await user.click(await frigorifico.findByRole('button', { name: 'Iniciar Guia 2026' }));
+    expect(await screen.findByText('Tela do Guia')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unidades/8/3/41');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ objeto_id: 8, guia_id: 3 });
+    expect(getSelection()).toEqual({ objetoId: 8, productId: 3, questionarioId: 41 });
+    // One request for the whole summary: no unit detail loaded per card.
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/Objeto/'))).toEqual([]);
   });
 });

@@ -76,6 +76,12 @@ describe('app shell: header', () => {
         },
       },
     });
+    // A {product} being filled (and an unsaved choice) is left behind when a report opens.
+    sessionStorage.setItem(
+      'guia.preenchimento',
+      JSON.stringify({ objetoId: 7, productId: 3, questionarioId: 40 }),
+    );
+    sessionStorage.setItem('guia.escolha.40.101', JSON.stringify({ nivel_id: 1012, percentual: null }));
     const { user } = renderShell();
     const top = screen.getByRole('navigation', { name: 'Menu superior' });
     await user.click(within(top).getByRole('button', { name: 'RELATÓRIOS' }));
@@ -90,6 +96,8 @@ describe('app shell: header', () => {
       productId: 2,
       questionarioId: 11,
     });
+    expect(sessionStorage.getItem('guia.preenchimento')).toBeNull();
+    expect(sessionStorage.getItem('guia.escolha.40.101')).toBeNull();
   });
 
   it('CONFIGURAÇÕES offers Ajuda e suporte, Configurações and Sair, opens from the keyboard, and hides Administração from a visitor', async () => {

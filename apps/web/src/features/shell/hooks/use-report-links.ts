@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '@/app/routes';
+import { clearGuiaState } from '@/features/guia/state/selection';
 import { formatMonthYear } from '@/lib/format';
 import { selectQuestionnaire } from '@/lib/local-state';
 import { useQuestionarios } from '../api/get-questionarios';
@@ -29,8 +30,11 @@ export function useReportLinks() {
       productId: q.guia_id,
       questionarioId: q.questionario_id,
     }),
-    onOpen: () =>
-      selectQuestionnaire({ objetoId: q.objeto_id, productId: q.guia_id, questionarioId: q.questionario_id }),
+    onOpen: () => {
+      // Leaving to a report clears the {product} being filled and its unsaved choices (spec §4 'Leaving').
+      clearGuiaState();
+      selectQuestionnaire({ objetoId: q.objeto_id, productId: q.guia_id, questionarioId: q.questionario_id });
+    },
   }));
   return { links, isPending: query.isPending, isError: query.isError };
 }

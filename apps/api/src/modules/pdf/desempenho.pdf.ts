@@ -1,0 +1,222 @@
+import { colors, type PrincipioDesempenho, type RelatorioDesempenho } from '@guia/shared';
+import {
+  desenharBarra,
+  desenharDoughnut,
+  desenharDoughnutPercentual,
+  desenharLegenda,
+  desenharRadar,
+} from './charts.ts';
+import {
+  criarDocumento,
+  type Documento,
+  finalizarDocumento,
+  garantirEspaco,
+  LARGURA_UTIL,
+  PAGINA,
+} from './pdf-document.ts';
+import { numero } from './pdf-format.ts';
+import { desenharTabela } from './pdf-table.ts';
+import {
+  blocoUnidade,
+  corDoPrincipio,
+  textoProximo,
+  textoResposta,
+  textoSemHtml,
+} from './relatorio-partes.ts';
+
+/** The performance report PDF (screen 19), drawn from the same payload the screen shows. */
+export async function renderDesempenho(
+  rel: RelatorioDesempenho,
+  opcoes: { produto: string; titulo?: string },
+): Promise<Buffer> {
+  const { produto } = opcoes;
+  const doc = criarDocumento(
+    {
+      titulo: opcoes.titulo ?? 'Relatório de desempenho',
+      unidade: rel.unidade.nomeunidade,
+      edicao: `${produto} ${rel.questionario.ano}`,
+    },
+    produto,
+  );
+  blocoUnidade(doc, rel.unidade, rel.questionario, produto);
+  graficosGerais(doc, rel);
+  for (const principio of rel.principios) secaoPrincipio(doc, principio);
+  return finalizarDocumento(doc);
+}
+
+function graficosGerais(doc: Documento, rel: RelatorioDesempenho) {
+  const altura = 230;
+  garantirEspaco(doc, altura);
+  const topo = doc.y + 10;
+  doc
+    .font('negrito')
+    .fontSize(11)
+    .fillColor(colors.text)
+    .text('Aproveitamento por princípio', PAGINA.margem, topo, { width: 300 });
+  desenharRadar(doc, {
+    cx: PAGINA.margem + 150,
+    cy: topo + 115,
+    raio: 72,
+    eixos: rel.principios.map((p) => ({
+      rotulo: p.titulo,
+      valor: p.aproveitamento,
+      cor: corDoPrincipio(p.codigo),
+    })),
+  });
+  const xGeral = PAGINA.margem + 330;
+  doc
+    .font('negrito')
+    .fontSize(11)
+    .fillColor(colors.text)
+    .text('Avaliação geral', xGeral, topo, { width: LARGURA_UTIL - 330, align: 'center' });
+  desenharDoughnutPercentual(doc, {
+    cx: xGeral + (LARGURA_UTIL - 330) / 2,
+    cy: topo + 105,
+    raio: 62,
+    valor: rel.avaliacaoGeral.percentual,
+    cor: colors.primary,
+  });
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(colors.muted)
+    .text(
+      `Avaliação ${numero(rel.avaliacaoGeral.totalAvaliacao)} de ${numero(rel.avaliacaoGeral.totalPotencial)} pontos possíveis`,
+      xGeral,
+      topo + 180,
+      { width: LARGURA_UTIL - 330, align: 'center' },
+    );
+  doc.x = PAGINA.margem;
+  doc.y = topo + altura;
+  doc.font('regular').fontSize(10).fillColor(colors.text);
+}
+
+function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
+  const cor = corDoPrincipio(p.codigo);
+  garantirEspaco(doc, 220);
+  doc.moveDown(0.8);
+  const topo = doc.y;
+  doc.save();
+  doc.rect(PAGINA.margem, topo, 4, 34).fill(cor);
+  doc.restore();
+  doc
+    .font('negrito')
+    .fontSize(13)
+    .fillColor(cor)
+    .text(`Princípio ${p.codigo} · ${p.titulo}`, PAGINA.margem + 12, topo, { width: LARGURA_UTIL - 12 });
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(colors.muted)
+    .text(p.subtitulo, { width: LARGURA_UTIL - 12 });
+  doc.x = PAGINA.margem;
+  doc.y = Math.max(doc.y, topo + 34) + 8;
+
+  const yBarra = doc.y;
+  doc
+    .font('medio')
+    .fontSize(10)
+    .fillColor(colors.text)
+    .text(`Aproveitamento: ${p.aproveitamento}%`, PAGINA.margem, yBarra, { width: 160 });
+  desenharBarra(doc, {
+    x: PAGINA.margem + 160,
+    y: yBarra + 2,
+    largura: LARGURA_UTIL - 160,
+    valor: p.aproveitamento,
+    cor,
+  });
+  doc.y = yBarra + 22;
+
+  if (p.naoAplicado) {
+    doc
+      .font('negrito')
+      .fontSize(10)
+      .fillColor(colors.muted)
+      .text('Princípio não aplicado', PAGINA.margem, doc.y);
+    doc.moveDown(0.4);
+  }
+
+  // Doughnut of atendido / não atendido / não preenchido, legend and result block beside it.
+  const yGrafico = doc.y;
+  const { atendido, naoAtendido, naoPreenchido } = p.blocoPercentuais;
+  desenharDoughnut(doc, {
+    cx: PAGINA.margem + 50,
+    cy: yGrafico + 50,
+    raio: 46,
+    fatias: [
+      { valor: atendido, cor: colors.atendido },
+      { valor: naoAtendido, cor: colors.naoAtendido },
+      { valor: naoPreenchido, cor: colors.naoPreenchido },
+    ],
+    centro: `${atendido}%`,
+  });
+  const xTexto = PAGINA.margem + 120;
+  desenharLegenda(
+    doc,
+    [
+      { cor: colors.atendido, rotulo: `Atendido ${atendido}%` },
+      { cor: colors.naoAtendido, rotulo: `Não atendido ${naoAtendido}%` },
+      { cor: colors.naoPreenchido, rotulo: `Não preenchido ${naoPreenchido}%` },
+    ],
+    xTexto,
+    yGrafico + 6,
+    125,
+  );
+  const { potencial, indicadores, avaliacao } = p.blocoResultado;
+  const blocos = [
+    ['Potencial', numero(potencial)],
+    ['Indicadores', numero(indicadores)],
+    ['Avaliação', numero(avaliacao)],
+  ] as const;
+  blocos.forEach(([rotulo, valor], i) => {
+    const x = xTexto + i * 125;
+    doc.save();
+    doc.roundedRect(x, yGrafico + 28, 115, 44, 6).fill(colors.background);
+    doc.restore();
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(colors.muted)
+      .text(rotulo, x + 8, yGrafico + 34, { width: 99 });
+    doc
+      .font('negrito')
+      .fontSize(14)
+      .fillColor(colors.text)
+      .text(valor, x + 8, yGrafico + 48, { width: 99 });
+  });
+  doc
+    .font('medio')
+    .fontSize(9.5)
+    .fillColor(colors.text)
+    .text(`Aplicáveis: ${p.aplicaveis} de ${p.total}`, xTexto, yGrafico + 82, { width: 300 });
+  doc.x = PAGINA.margem;
+  doc.y = yGrafico + 108;
+
+  if (p.gabarito.length) {
+    // The heading never stays alone at the foot of a page: it needs the table header and one row.
+    garantirEspaco(doc, 80);
+    doc.font('negrito').fontSize(10.5).fillColor(colors.text).text('Gabarito', PAGINA.margem, doc.y);
+    doc.moveDown(0.3);
+    desenharTabela(
+      doc,
+      [
+        { titulo: 'Indicador', largura: 0.44 },
+        { titulo: 'Resposta', largura: 0.28 },
+        { titulo: 'Próximo nível', largura: 0.28 },
+      ],
+      p.gabarito.map((item) => [
+        { texto: `${item.codigo} ${item.titulo}` },
+        { texto: textoResposta(item) },
+        { texto: textoProximo(item), cor: colors.muted },
+      ]),
+    );
+  }
+
+  const orientacao = textoSemHtml(p.orientacaoGtps);
+  if (orientacao) {
+    garantirEspaco(doc, 50);
+    doc.font('negrito').fontSize(10).fillColor(colors.text).text('Orientações da MBPS', PAGINA.margem, doc.y);
+    doc.font('regular').fontSize(9).fillColor(colors.text).text(orientacao, { width: LARGURA_UTIL });
+    doc.fontSize(10);
+  }
+}

@@ -1,0 +1,11 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+
+/**
+ * The text of every page of a PDF with runs of whitespace collapsed, so a phrase wrapped over two
+ * lines still reads as one (tests read what a user would copy from the document).
+ */
+export async function extrairTextoPdf(pdf: Buffer | Uint8Array): Promise<string> {
+  const documento = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(documento, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}

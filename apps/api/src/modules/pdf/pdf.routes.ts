@@ -1,0 +1,188 @@
+import {
+  desempenhoParams,
+  desempenhoQuery,
+  errorResponse,
+  relatorioParams,
+  relatorioQuery,
+} from '@guia/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
+import { presentCompleto, presentDesempenho, presentPrioridades } from '../relatorio/relatorio.presenter.ts';
+import {
+  carregarCabecalho,
+  carregarCompleto,
+  carregarDesempenho,
+  carregarPrioridades,
+} from '../relatorio/relatorio.service.ts';
+import { renderCompleto } from './completo.pdf.ts';
+import { renderComprovante } from './comprovante.pdf.ts';
+import { renderDesempenho } from './desempenho.pdf.ts';
+import { slug } from './pdf-format.ts';
+import { renderPrioridades } from './prioridades.pdf.ts';
+
+const tags = ['PDF'];
+
+const respostasPdf = {
+  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba'),
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  500: errorResponse,
+};
+
+const edicaoParams = z.object({
+  objetoId: desempenhoParams.shape.objetoId,
+  edicaoId: desempenhoParams.shape.edicaoId,
+});
+
+/** Sends a PDF inline (the web fetches it with the bearer header and shows the blob in a new tab). */
+function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${nome}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** The public page's address: PUBLIC_URL when configured, else the origin the request came to. */
+function origemPublica(config: Config, request: FastifyRequest): string {
+  return config.PUBLIC_URL ? config.publicUrl : `${request.protocol}://${request.host}`;
+}
+
+/** The PDFs of §7: proof of filling, performance, generated, complete and priorities reports. */
+export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onRequest', app.authenticate);
+  const produto = config.PRODUCT_NAME;
+
+  app.get(
+    '/Guia/Report/:objetoId/:edicaoId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Comprovante de preenchimento do último Guia finalizado da edição (sem notas), com código de verificação',
+        params: edicaoParams,
+        querystring: relatorioQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const cab = await carregarCabecalho(app.db, actor, {
+        ...request.params,
+        userId: request.query.user_id,
+      });
+      const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
+      const pdf = await renderComprovante({
+        produto,
+        unidade: cab.nomeunidade,
+        municipio: cab.cidade,
+        uf: cab.uf,
+        proprietario: cab.nome,
+        ano: cab.ano,
+        finalizadoem: cab.finalizadoEm,
+        questionarioId: cab.questionarioId,
+        codigo,
+        urlVerificacao: `${origemPublica(config, request)}/comprovante/${codigo}`,
+      });
+      return enviarPdf(reply, `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`, pdf);
+    },
+  );
+
+  app.get(
+    '/Relatorio/Desempenho/:objetoId/:edicaoId',
+    {
+      schema: {
+        tags,
+        summary: 'Relatório de desempenho em PDF do último Guia finalizado da edição (ou de questionario_id)',
+        params: desempenhoParams,
+        querystring: desempenhoQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { questionario_id, user_id } = request.query;
+      const rel = presentDesempenho(
+        await carregarDesempenho(app.db, actor, {
+          ...request.params,
+          questionarioId: questionario_id,
+          userId: user_id,
+        }),
+      );
+      const pdf = await renderDesempenho(rel, { produto });
+      return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+    },
+  );
+
+  app.get(
+    '/Guia/Report/Generate/:objetoId/:edicaoId/:questionarioId',
+    {
+      schema: {
+        tags,
+        summary: 'Relatório gerado de um Guia finalizado em PDF',
+        params: relatorioParams,
+        querystring: relatorioQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const rel = presentDesempenho(
+        await carregarDesempenho(app.db, actor, { ...request.params, userId: request.query.user_id }),
+      );
+      const pdf = await renderDesempenho(rel, { produto, titulo: `Relatório do ${produto}` });
+      return enviarPdf(
+        reply,
+        `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
+        pdf,
+      );
+    },
+  );
+
+  app.get(
+    '/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Relatório completo em PDF',
+        params: relatorioParams,
+        querystring: relatorioQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const rel = presentCompleto(
+        await carregarCompleto(app.db, actor, { ...request.params, userId: request.query.user_id }),
+      );
+      const pdf = await renderCompleto(rel, { produto });
+      return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+    },
+  );
+
+  app.get(
+    '/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Indicadores prioritários em PDF',
+        params: relatorioParams,
+        querystring: relatorioQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const rel = presentPrioridades(
+        await carregarPrioridades(app.db, actor, { ...request.params, userId: request.query.user_id }),
+      );
+      const pdf = await renderPrioridades(rel, { produto });
+      return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+    },
+  );
+};

@@ -1,0 +1,831 @@
+import {
+  ALERTA_GRUPO_INSUFICIENTE,
+  type AvaliacaoGeral,
+  type Comparativo,
+  calcularAvaliacaoGeral,
+  compararComAnterior,
+  compararPorCodigo,
+  deArmazenado,
+  type GrupoRelatorioComparativo,
+  type IndicadorResultado,
+  type Nivel,
+  NUMERO_PRINCIPIOS,
+  type PrincipioResultado,
+  type ResultadoFinalizado,
+  resultadoDoIndicador,
+  selecionarPrioridades,
+  serieComparativa,
+  ufsDoGrupo,
+  ultimoPorUnidade,
+} from '@guia/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type Database, schema } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Actor } from '../../policies/objeto.policy.ts';
+import { canReadRelatorio } from '../../policies/relatorio.policy.ts';
+
+const { objeto, usuario, categoria, municipio, atividade, sistemaAdotado, edicao } = schema;
+const { principio, criterio, indicador, nivel, apoio, questionario, resultadoPrincipio } = schema;
+
+export const MENSAGENS_RELATORIO = {
+  unidadeNaoEncontrada: 'Unidade não encontrada',
+  questionarioNaoEncontrado: 'Questionário não encontrado',
+  semFinalizado: 'Esta unidade ainda não possui um Guia finalizado nesta edição.',
+  naoFinalizado: 'O relatório fica disponível depois que o Guia é finalizado.',
+} as const;
+
+/** Which report: the unit and edition, the questionnaire (optional only for the performance report), the admin's `user_id`. */
+export interface RelatorioRef {
+  objetoId: number;
+  edicaoId: number;
+  questionarioId?: number;
+  /** Administrators reading on behalf of a user: must be the unit's owner. */
+  userId?: number;
+}
+
+/** The texts of an edition the reports show: principles, indicators with their levels, support materials. */
+export interface EstruturaDaEdicao {
+  principios: Map<
+    number,
+    { id: number; titulo: string; subtitulo: string; descricao: string; icone: string; orientacao: string }
+  >;
+  indicadores: Map<
+    number,
+    {
+      codigo: string;
+      titulo: string;
+      principioCodigo: number;
+      niveis: Nivel[];
+      /** Position in code order (compararPorCodigo), so each report sorts by a number. */
+      ordem: number;
+      /** Support materials by category id. */
+      apoio: Map<number, { id: number; titulo: string; url: string }[]>;
+    }
+  >;
+}
+
+async function lerEstrutura(db: Database, edicaoId: number): Promise<EstruturaDaEdicao> {
+  const principios = await db
+    .select({
+      id: principio.id,
+      codigo: principio.codigo,
+      titulo: principio.titulo,
+      subtitulo: principio.subtitulo,
+      descricao: principio.descricao,
+      icone: principio.icone,
+      orientacao: principio.orientacao,
+    })
+    .from(principio)
+    .where(eq(principio.edicaoId, edicaoId));
+  const indicadores = await db
+    .select({
+      id: indicador.id,
+      codigo: indicador.codigo,
+      titulo: indicador.titulo,
+      principioCodigo: principio.codigo,
+    })
+    .from(indicador)
+    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
+    .innerJoin(principio, eq(principio.id, criterio.principioId))
+    .where(eq(principio.edicaoId, edicaoId));
+  const niveis = await db
+    .select({ id: nivel.id, indicadorId: nivel.indicadorId, peso: nivel.peso, descricao: nivel.descricao })
+    .from(nivel)
+    .innerJoin(indicador, eq(indicador.id, nivel.indicadorId))
+    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
+    .innerJoin(principio, eq(principio.id, criterio.principioId))
+    .where(eq(principio.edicaoId, edicaoId))
+    .orderBy(asc(nivel.peso));
+  const apoios = await db
+    .select({
+      id: apoio.id,
+      indicadorId: apoio.indicadorId,
+      categoriaId: apoio.categoriaId,
+      titulo: apoio.titulo,
+      url: apoio.url,
+    })
+    .from(apoio)
+    .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
+    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
+    .innerJoin(principio, eq(principio.id, criterio.principioId))
+    .where(eq(principio.edicaoId, edicaoId))
+    .orderBy(asc(apoio.id));
+  const ordenados = [...indicadores].sort((x, y) =>
+    compararPorCodigo({ ...x, resposta: null }, { ...y, resposta: null }),
+  );
+  const estrutura: EstruturaDaEdicao = {
+    principios: new Map(principios.map(({ codigo, ...p }) => [codigo, p])),
+    indicadores: new Map(
+      ordenados.map(({ id, ...i }, ordem) => [id, { ...i, niveis: [], ordem, apoio: new Map() }]),
+    ),
+  };
+  for (const { indicadorId, ...n } of niveis) estrutura.indicadores.get(indicadorId)?.niveis.push(n);
+  for (const { indicadorId, categoriaId, ...a } of apoios) {
+    const porCategoria = estrutura.indicadores.get(indicadorId)?.apoio;
+    const lista = porCategoria?.get(categoriaId);
+    if (lista) lista.push(a);
+    else porCategoria?.set(categoriaId, [a]);
+  }
+  return estrutura;
+}
+
+/** How long the edition texts are reused: an edit of the edition shows in the reports after at most this. */
+export const ESTRUTURA_TTL_MS = 30_000;
+const estruturas = new WeakMap<Database, Map<number, { em: number; valor: Promise<EstruturaDaEdicao> }>>();
+
+/**
+ * The edition's texts, kept in memory for ESTRUTURA_TTL_MS per database: they change only when an
+ * administrator edits the edition, while every report reads them. Numbers never come from here.
+ */
+export function estruturaDaEdicao(db: Database, edicaoId: number): Promise<EstruturaDaEdicao> {
+  let porEdicao = estruturas.get(db);
+  if (!porEdicao) {
+    porEdicao = new Map();
+    estruturas.set(db, porEdicao);
+  }
+  const atual = porEdicao.get(edicaoId);
+  if (atual && Date.now() - atual.em < ESTRUTURA_TTL_MS) return atual.valor;
+  const valor = lerEstrutura(db, edicaoId);
+  const mapa = porEdicao;
+  mapa.set(edicaoId, { em: Date.now(), valor });
+  valor.catch(() => {
+    if (mapa.get(edicaoId)?.valor === valor) mapa.delete(edicaoId);
+  });
+  return valor;
+}
+
+/** Drivers hand json columns back parsed; a text fallback keeps the service driver-agnostic. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** [principio_codigo, total, respondidas, aplicaveis, potencial, avaliacao, aproveitamento, atendido, nao_atendido, nao_preenchido] */
+type LinhaResultado = [number, number, number, number, number, number, number, number, number, number];
+/** [indicador_id, nivel_id, percentual] */
+type LinhaResposta = [number, number, number | null];
+/** [id, indicador_id, titulo] */
+type LinhaEvidencia = [number, number, string];
+/** [questionario_id, edicao_id, finalizado_em, aproveitamentos by principle code] */
+type LinhaHistorico = [number, number, string, number[]];
+
+const jsonDoQuestionario = {
+  resultados: sql<LinhaResultado[] | null>`(select json_agg(json_build_array(r.principio_codigo, r.total,
+    r.respondidas, r.aplicaveis, r.potencial, r.avaliacao, r.aproveitamento, r.atendido, r.nao_atendido,
+    r.nao_preenchido) order by r.principio_codigo) from resultado_principio r where r.questionario_id = ${questionario.id})`,
+  respostas: sql<LinhaResposta[] | null>`(select json_agg(json_build_array(rp.indicador_id, rp.nivel_id,
+    rp.percentual)) from resposta rp where rp.questionario_id = ${questionario.id})`,
+  evidencias: sql<
+    LinhaEvidencia[] | null
+  >`(select json_agg(json_build_array(ev.id, ev.indicador_id, ev.titulo)
+    order by ev.id) from evidencia ev where ev.questionario_id = ${questionario.id})`,
+};
+
+/** The unit's finished questionnaires (any edition) with their frozen aproveitamento per principle. */
+const historicoDaUnidade = sql<LinhaHistorico[] | null>`(select json_agg(json_build_array(h.id, h.edicao_id,
+  h.finalizado_em, (select json_agg(hr.aproveitamento order by hr.principio_codigo) from resultado_principio hr
+  where hr.questionario_id = h.id))) from questionario h where h.objeto_id = ${questionario.objetoId} and h.finalizado)`;
+
+/** The report's questionnaire, unit header and everything it stored, in one round trip. */
+function selectRelatorio(db: Database, comHistorico: boolean) {
+  return db
+    .select({
+      questionarioId: questionario.id,
+      edicaoId: questionario.edicaoId,
+      ano: edicao.ano,
+      finalizado: questionario.finalizado,
+      finalizadoEm: questionario.finalizadoEm,
+      objetoId: objeto.id,
+      usuarioId: objeto.usuarioId,
+      nomeunidade: objeto.nomeunidade,
+      cidade: municipio.nome,
+      uf: objeto.uf,
+      nome: usuario.nome,
+      email: usuario.email,
+      categoriaId: objeto.categoriaId,
+      categoria: categoria.titulo,
+      atividade: atividade.descricao,
+      sistemaadotado: sistemaAdotado.descricao,
+      area: objeto.area,
+      areaPasto: objeto.areaPasto,
+      rebanho: objeto.rebanho,
+      inscricaoEstadual: objeto.inscricaoEstadual,
+      car: objeto.car,
+      ...jsonDoQuestionario,
+      historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
+    })
+    .from(questionario)
+    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+    .innerJoin(usuario, eq(usuario.id, objeto.usuarioId))
+    .innerJoin(edicao, eq(edicao.id, questionario.edicaoId))
+    .innerJoin(categoria, eq(categoria.id, objeto.categoriaId))
+    .innerJoin(municipio, eq(municipio.codigo, objeto.cidade))
+    .leftJoin(atividade, eq(atividade.id, objeto.atividadeId))
+    .leftJoin(sistemaAdotado, eq(sistemaAdotado.id, objeto.sistemaadotadoId))
+    .$dynamic();
+}
+
+type LinhaRelatorio = Awaited<ReturnType<ReturnType<typeof selectRelatorio>['execute']>>[number];
+
+/** The unit header and the finished questionnaire a report is about. */
+export interface Cabecalho {
+  questionarioId: number;
+  edicaoId: number;
+  ano: number;
+  finalizadoEm: Date;
+  objetoId: number;
+  usuarioId: number;
+  nomeunidade: string;
+  cidade: string;
+  uf: string;
+  nome: string;
+  email: string;
+  categoriaId: number;
+  categoria: string;
+  atividade: string | null;
+  sistemaadotado: string | null;
+  area: number | null;
+  areaPasto: number | null;
+  rebanho: number | null;
+  inscricaoEstadual: string | null;
+  car: string | null;
+}
+
+/** A finished questionnaire with what was stored for it. */
+export interface RelatorioCarregado {
+  cabecalho: Cabecalho;
+  resultados: LinhaResultado[];
+  respostas: LinhaResposta[];
+  evidencias: LinhaEvidencia[];
+  historico: LinhaHistorico[];
+}
+
+/**
+ * The report queries as prepared statements, one set per database: PostgreSQL then plans their
+ * eight joins once per connection instead of on every request (planning costs ten times the run).
+ */
+function prepararConsultas(db: Database) {
+  const porId = (comHistorico: boolean, nome: string) =>
+    selectRelatorio(db, comHistorico)
+      .where(
+        and(
+          eq(questionario.id, sql.placeholder('questionarioId')),
+          eq(questionario.objetoId, sql.placeholder('objetoId')),
+          eq(questionario.edicaoId, sql.placeholder('edicaoId')),
+        ),
+      )
+      .prepare(nome);
+  return {
+    porId: porId(false, 'relatorio_por_id'),
+    porIdComHistorico: porId(true, 'relatorio_por_id_com_historico'),
+    ultimo: selectRelatorio(db, false)
+      .where(
+        and(
+          eq(questionario.objetoId, sql.placeholder('objetoId')),
+          eq(questionario.edicaoId, sql.placeholder('edicaoId')),
+          eq(questionario.finalizado, true),
+        ),
+      )
+      .orderBy(desc(questionario.finalizadoEm), desc(questionario.id))
+      .limit(1)
+      .prepare('relatorio_ultimo_finalizado'),
+    ultimaFinalizacao: db
+      .select({ chave: sql<string>`coalesce(max(${questionario.finalizadoEm})::text, '')` })
+      .from(questionario)
+      .where(eq(questionario.edicaoId, sql.placeholder('edicaoId')))
+      .prepare('relatorio_ultima_finalizacao'),
+  };
+}
+
+const consultas = new WeakMap<Database, ReturnType<typeof prepararConsultas>>();
+
+function consultasPreparadas(db: Database) {
+  let c = consultas.get(db);
+  if (!c) {
+    c = prepararConsultas(db);
+    consultas.set(db, c);
+  }
+  return c;
+}
+
+const podeLer = (actor: Actor, row: { usuarioId: number }, userId: number | undefined) =>
+  canReadRelatorio(actor, row) && (userId === undefined || row.usuarioId === userId);
+
+function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
+  const { resultados, respostas, evidencias, historico, finalizado: _f, ...cabecalho } = row;
+  return {
+    cabecalho,
+    resultados: parseJson(resultados) ?? [],
+    respostas: parseJson(respostas) ?? [],
+    evidencias: parseJson(evidencias) ?? [],
+    historico: parseJson(historico) ?? [],
+  };
+}
+
+/**
+ * Loads the questionnaire a report is about, with its unit header and stored rows, after one access
+ * check: another user's record answers exactly like a missing one, and an open questionnaire has no
+ * report (404). Without `questionarioId`, the unit's latest finished questionnaire of the edition.
+ */
+export async function carregarRelatorio(
+  db: Database,
+  actor: Actor,
+  ref: RelatorioRef,
+  comHistorico = false,
+): Promise<RelatorioCarregado> {
+  const consultas = consultasPreparadas(db);
+  if (ref.questionarioId !== undefined) {
+    const consulta = comHistorico ? consultas.porIdComHistorico : consultas.porId;
+    const [row] = await consulta.execute({
+      questionarioId: ref.questionarioId,
+      objetoId: ref.objetoId,
+      edicaoId: ref.edicaoId,
+    });
+    if (!row || !podeLer(actor, row, ref.userId))
+      throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
+    if (!row.finalizado || !row.finalizadoEm) throw notFound(MENSAGENS_RELATORIO.naoFinalizado);
+    return carregado({ ...row, finalizadoEm: row.finalizadoEm });
+  }
+  const [row] = await consultas.ultimo.execute({ objetoId: ref.objetoId, edicaoId: ref.edicaoId });
+  if (row?.finalizadoEm && podeLer(actor, row, ref.userId))
+    return carregado({ ...row, finalizadoEm: row.finalizadoEm });
+  if (row) throw notFound(MENSAGENS_RELATORIO.unidadeNaoEncontrada);
+  // Nothing finished: only the unit's reader learns that; anyone else sees a missing unit.
+  const [unidade] = await db
+    .select({ usuarioId: objeto.usuarioId })
+    .from(objeto)
+    .where(eq(objeto.id, ref.objetoId));
+  if (!unidade || !podeLer(actor, unidade, ref.userId))
+    throw notFound(MENSAGENS_RELATORIO.unidadeNaoEncontrada);
+  throw notFound(MENSAGENS_RELATORIO.semFinalizado);
+}
+
+/** Only the unit header of a report's finished questionnaire, after the same access checks. */
+export async function carregarCabecalho(db: Database, actor: Actor, ref: RelatorioRef): Promise<Cabecalho> {
+  return (await carregarRelatorio(db, actor, ref)).cabecalho;
+}
+
+/** A principle of the edition with the result frozen at finish. */
+export interface PrincipioDoRelatorio {
+  id: number;
+  codigo: number;
+  titulo: string;
+  subtitulo: string;
+  descricao: string;
+  icone: string;
+  orientacao: string;
+  resultado: PrincipioResultado;
+}
+
+/** The frozen per-principle rows with the principle texts: never recomputed. */
+function principiosDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): PrincipioDoRelatorio[] {
+  return r.resultados.map((linha) => {
+    const [principioCodigo, total, respondidas, aplicaveis, potencial, avaliacao, aproveitamento] = linha;
+    const [, , , , , , , atendido, naoAtendido, naoPreenchido] = linha;
+    const p = estrutura.principios.get(principioCodigo);
+    return {
+      id: p?.id ?? 0,
+      codigo: principioCodigo,
+      titulo: p?.titulo ?? '',
+      subtitulo: p?.subtitulo ?? '',
+      descricao: p?.descricao ?? '',
+      icone: p?.icone ?? '',
+      orientacao: p?.orientacao ?? '',
+      resultado: deArmazenado({
+        principioCodigo,
+        total,
+        respondidas,
+        aplicaveis,
+        potencial,
+        avaliacao,
+        aproveitamento,
+        atendido,
+        naoAtendido,
+        naoPreenchido,
+      }),
+    };
+  });
+}
+
+/** One gabarito item: the scored indicator plus its support materials and evidence files. */
+export interface ItemDoGabarito extends IndicadorResultado {
+  apoio: { id: number; titulo: string; url: string }[];
+  evidencias: { id: number; titulo: string }[];
+}
+
+/**
+ * The answer key in code order: the indicators the questionnaire answered (every applicable one,
+ * since only complete questionnaires finish), scored by the shared module, with the support
+ * materials for the unit's category and the evidence files sent.
+ */
+function gabaritoDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): ItemDoGabarito[] {
+  const evidencias = new Map<number, { id: number; titulo: string }[]>();
+  for (const [id, indicadorId, titulo] of r.evidencias) {
+    const lista = evidencias.get(indicadorId);
+    if (lista) lista.push({ id, titulo });
+    else evidencias.set(indicadorId, [{ id, titulo }]);
+  }
+  const { categoriaId } = r.cabecalho;
+  const itens: { ordem: number; item: ItemDoGabarito }[] = [];
+  for (const [indicadorId, nivelId, percentual] of r.respostas) {
+    const i = estrutura.indicadores.get(indicadorId);
+    if (!i) continue;
+    const item = resultadoDoIndicador({
+      id: indicadorId,
+      codigo: i.codigo,
+      titulo: i.titulo,
+      principioCodigo: i.principioCodigo,
+      categorias: [],
+      niveis: i.niveis,
+      resposta: { nivelId, percentual },
+    }) as ItemDoGabarito;
+    item.apoio = i.apoio.get(categoriaId) ?? [];
+    item.evidencias = evidencias.get(indicadorId) ?? [];
+    itens.push({ ordem: i.ordem, item });
+  }
+  // Code order (compararPorCodigo), computed once per edition.
+  return itens.sort((a, b) => a.ordem - b.ordem).map((x) => x.item);
+}
+
+export interface Desempenho {
+  cabecalho: Cabecalho;
+  avaliacaoGeral: AvaliacaoGeral;
+  principios: (PrincipioDoRelatorio & { gabarito: ItemDoGabarito[] })[];
+}
+
+/** Performance report (screen 19): numbers from the frozen rows, texts from the edition. */
+export async function carregarDesempenho(db: Database, actor: Actor, ref: RelatorioRef): Promise<Desempenho> {
+  const r = await carregarRelatorio(db, actor, ref);
+  return montarDesempenho(r, await estruturaDaEdicao(db, r.cabecalho.edicaoId));
+}
+
+/** The performance report from what was loaded: a pure function of its two inputs. */
+export function montarDesempenho(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): Desempenho {
+  const principios = principiosDoRelatorio(r, estrutura);
+  const gabarito = gabaritoDoRelatorio(r, estrutura);
+  return {
+    cabecalho: r.cabecalho,
+    avaliacaoGeral: calcularAvaliacaoGeral(principios.map((p) => p.resultado)),
+    principios: principios.map((p) => ({
+      ...p,
+      gabarito: gabarito.filter((g) => g.principioCodigo === p.codigo),
+    })),
+  };
+}
+
+export interface Completo {
+  cabecalho: Cabecalho;
+  principios: PrincipioDoRelatorio[];
+  avaliacaoGeral: AvaliacaoGeral;
+  /** Indicators of the questionnaire, as frozen. */
+  questions: number;
+  gabarito: ItemDoGabarito[];
+}
+
+/** Complete report (screen 20). */
+export async function carregarCompleto(db: Database, actor: Actor, ref: RelatorioRef): Promise<Completo> {
+  const r = await carregarRelatorio(db, actor, ref);
+  return montarCompleto(r, await estruturaDaEdicao(db, r.cabecalho.edicaoId));
+}
+
+/** The complete report from what was loaded: a pure function of its two inputs. */
+export function montarCompleto(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): Completo {
+  const principios = principiosDoRelatorio(r, estrutura);
+  return {
+    cabecalho: r.cabecalho,
+    principios,
+    avaliacaoGeral: calcularAvaliacaoGeral(principios.map((p) => p.resultado)),
+    questions: principios.reduce((soma, p) => soma + p.resultado.total, 0),
+    gabarito: gabaritoDoRelatorio(r, estrutura),
+  };
+}
+
+/**
+ * Remembers the JSON of the latest reports per questionnaire. A report is a pure function of the
+ * loaded rows and the edition texts, so an entry is reused only when both are the very same (the
+ * rows compared as text, the texts by identity); at most `limite` questionnaires, least recent out.
+ */
+export function criarCacheDeJson(limite = 256) {
+  const entradas = new Map<number, { estrutura: EstruturaDaEdicao; impressao: string; json: string }>();
+  return function obter(r: RelatorioCarregado, estrutura: EstruturaDaEdicao, produzir: () => string): string {
+    const id = r.cabecalho.questionarioId;
+    const impressao = JSON.stringify(r);
+    const e = entradas.get(id);
+    entradas.delete(id);
+    if (e && e.estrutura === estrutura && e.impressao === impressao) {
+      entradas.set(id, e);
+      return e.json;
+    }
+    const json = produzir();
+    entradas.set(id, { estrutura, impressao, json });
+    if (entradas.size > limite) entradas.delete(entradas.keys().next().value!);
+    return json;
+  };
+}
+
+export interface Prioridades {
+  cabecalho: Cabecalho;
+  /** At most five, chosen by SCORING.md; empty when none. */
+  prioridades: ItemDoGabarito[];
+}
+
+/** Priorities report (screen 21). */
+export async function carregarPrioridades(
+  db: Database,
+  actor: Actor,
+  ref: RelatorioRef,
+): Promise<Prioridades> {
+  const r = await carregarRelatorio(db, actor, ref);
+  const estrutura = await estruturaDaEdicao(db, r.cabecalho.edicaoId);
+  return { cabecalho: r.cabecalho, prioridades: selecionarPrioridades(gabaritoDoRelatorio(r, estrutura)) };
+}
+
+/** Count and per-principle sums of aproveitamento over the latest finished questionnaire of each unit of one UF. */
+export interface SomaPorUf {
+  unidades: number;
+  /** Index 0 = principle 1. */
+  somas: number[];
+}
+
+/** Per-UF sums of an edition and the latest finish they include (the key of their freshness). */
+export interface SomasDaEdicao {
+  /** `max(finalizado_em)` of the edition as text ('' when none), read in the same snapshot as the sums. */
+  chave: string;
+  /** Finished questionnaires of the edition in that snapshot: a shortfall later means some were deleted. */
+  finalizados: number;
+  somas: Map<string, SomaPorUf>;
+}
+
+/** Both drivers (node-postgres, PGlite) answer `execute` with `rows`; bigint sums may come as text. */
+async function linhas<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+const ultimaFinalizacao = (edicaoId: number) =>
+  sql`(select coalesce(max(finalizado_em)::text, '') from ${questionario} where edicao_id = ${edicaoId})`;
+const totalFinalizados = (edicaoId: number) =>
+  sql`(select count(*) from ${questionario} where edicao_id = ${edicaoId} and finalizado)`;
+
+/**
+ * Per UF, the latest finished questionnaire of each unit in the edition (DISTINCT ON over the
+ * finished questionnaires of the edition) and the sums of its frozen aproveitamento per principle.
+ */
+export async function somasPorUf(db: Database, edicaoId: number): Promise<SomasDaEdicao> {
+  const rows = await linhas<{
+    chave: string;
+    finalizados: string | number;
+    uf: string | null;
+    unidades: string | number;
+    p1: string | number | null;
+    p2: string | number | null;
+    p3: string | number | null;
+    p4: string | number | null;
+    p5: string | number | null;
+  }>(
+    db,
+    sql`
+    with ultimos as (
+      select distinct on (q.objeto_id) q.id, q.objeto_id
+      from ${questionario} q
+      where q.edicao_id = ${edicaoId} and q.finalizado
+      order by q.objeto_id, q.finalizado_em desc, q.id desc
+    ), porUf as (
+      select o.uf,
+        count(*) filter (where r.principio_codigo = 1) as unidades,
+        sum(r.aproveitamento) filter (where r.principio_codigo = 1) as p1,
+        sum(r.aproveitamento) filter (where r.principio_codigo = 2) as p2,
+        sum(r.aproveitamento) filter (where r.principio_codigo = 3) as p3,
+        sum(r.aproveitamento) filter (where r.principio_codigo = 4) as p4,
+        sum(r.aproveitamento) filter (where r.principio_codigo = 5) as p5
+      from ultimos u
+      join ${objeto} o on o.id = u.objeto_id
+      join ${resultadoPrincipio} r on r.questionario_id = u.id
+      group by o.uf
+    )
+    select ${ultimaFinalizacao(edicaoId)} as chave, ${totalFinalizados(edicaoId)} as finalizados, porUf.*
+    from (select 1) um left join porUf on true`,
+  );
+  const somas = new Map<string, SomaPorUf>();
+  for (const r of rows) {
+    if (r.uf === null) continue;
+    somas.set(r.uf, {
+      unidades: Number(r.unidades),
+      somas: [r.p1, r.p2, r.p3, r.p4, r.p5].map((v) => Number(v ?? 0)),
+    });
+  }
+  return { chave: rows[0]?.chave ?? '', finalizados: Number(rows[0]?.finalizados ?? 0), somas };
+}
+
+/**
+ * Brings the sums up to date with the questionnaires finished after `atual.chave`: each unit's
+ * newest one enters its UF and replaces the unit's latest one before (or adds the unit). One
+ * indexed query over the new finishes only.
+ */
+export async function atualizarSomas(
+  db: Database,
+  edicaoId: number,
+  atual: SomasDaEdicao,
+): Promise<SomasDaEdicao> {
+  const rows = await linhas<{
+    chave: string;
+    finalizados: string | number;
+    desde: string | number;
+    uf: string | null;
+    novo: number[] | null;
+    anterior: number[] | null;
+  }>(
+    db,
+    sql`
+    with novos as (
+      select distinct on (q.objeto_id) q.id, q.objeto_id
+      from ${questionario} q
+      where q.edicao_id = ${edicaoId} and q.finalizado and q.finalizado_em > ${atual.chave}::timestamptz
+      order by q.objeto_id, q.finalizado_em desc, q.id desc
+    ), mudancas as (
+      select o.uf,
+        (select array_agg(r.aproveitamento order by r.principio_codigo) from ${resultadoPrincipio} r
+          where r.questionario_id = n.id) as novo,
+        (select array_agg(r.aproveitamento order by r.principio_codigo) from ${resultadoPrincipio} r
+          where r.questionario_id = (
+            select a.id from ${questionario} a
+            where a.objeto_id = n.objeto_id and a.edicao_id = ${edicaoId} and a.finalizado
+              and a.finalizado_em <= ${atual.chave}::timestamptz
+            order by a.finalizado_em desc, a.id desc limit 1)) as anterior
+      from novos n join ${objeto} o on o.id = n.objeto_id
+    )
+    select ${ultimaFinalizacao(edicaoId)} as chave, ${totalFinalizados(edicaoId)} as finalizados,
+      (select count(*) from ${questionario} where edicao_id = ${edicaoId} and finalizado
+        and finalizado_em > ${atual.chave}::timestamptz) as desde,
+      mudancas.*
+    from (select 1) um left join mudancas on true`,
+  );
+  const finalizados = Number(rows[0]?.finalizados ?? 0);
+  // Fewer than before plus the new ones: questionnaires were deleted (or one committed out of order).
+  if (finalizados !== atual.finalizados + Number(rows[0]?.desde ?? 0)) return somasPorUf(db, edicaoId);
+  const somas = new Map(
+    [...atual.somas].map(([uf, s]) => [uf, { unidades: s.unidades, somas: [...s.somas] }]),
+  );
+  for (const r of rows) {
+    if (r.uf === null || !r.novo) continue;
+    const s = somas.get(r.uf) ?? { unidades: 0, somas: Array.from({ length: NUMERO_PRINCIPIOS }, () => 0) };
+    const novo = parseJson(r.novo).map(Number);
+    const anterior = r.anterior ? parseJson(r.anterior).map(Number) : null;
+    if (!anterior) s.unidades += 1;
+    for (let i = 0; i < NUMERO_PRINCIPIOS; i++) s.somas[i]! += (novo[i] ?? 0) - (anterior?.[i] ?? 0);
+    somas.set(r.uf, s);
+  }
+  return { chave: rows[0]?.chave ?? atual.chave, finalizados, somas };
+}
+
+/**
+ * Keeps the per-UF sums of each edition in memory, since averaging 100,000 units per request is
+ * out of the question. Each request reads the edition's latest finish (one index probe); a newer
+ * one is folded in by `atualizarSomas` (or, when questionnaires disappeared meanwhile, a recount).
+ * Every `ttlMs` a full recount runs in the background, which bounds how long a unit deleted
+ * without any finish since, or a changed UF, may still count.
+ * Concurrent requests share one update.
+ */
+export function criarCacheDeSomas(ttlMs = 60_000) {
+  const estados = new Map<number, SomasDaEdicao & { criadoEm: number }>();
+  const emCurso = new Map<number, Promise<SomasDaEdicao>>();
+
+  function atualizar(edicaoId: number, fn: () => Promise<SomasDaEdicao>, recontagem: boolean) {
+    const atual = emCurso.get(edicaoId);
+    if (atual) return atual;
+    const anterior = estados.get(edicaoId);
+    const p = fn()
+      .then((novo) => {
+        const criadoEm = recontagem ? Date.now() : (anterior?.criadoEm ?? Date.now());
+        estados.set(edicaoId, { ...novo, criadoEm });
+        return novo;
+      })
+      .finally(() => emCurso.delete(edicaoId));
+    emCurso.set(edicaoId, p);
+    return p;
+  }
+
+  return async function somasDaEdicao(db: Database, edicaoId: number): Promise<Map<string, SomaPorUf>> {
+    const [ultimo] = await consultasPreparadas(db).ultimaFinalizacao.execute({ edicaoId });
+    const chave = ultimo?.chave ?? '';
+    let estado: SomasDaEdicao | undefined = estados.get(edicaoId);
+    if (!estado) estado = await atualizar(edicaoId, () => somasPorUf(db, edicaoId), true);
+    // A few rounds at most: an update already under way may have started before the latest finish.
+    for (let i = 0; i < 3 && estado.chave !== chave; i++) {
+      const base = estado;
+      estado = await atualizar(
+        edicaoId,
+        () => (base.chave === '' ? somasPorUf(db, edicaoId) : atualizarSomas(db, edicaoId, base)),
+        base.chave === '',
+      );
+    }
+    const guardado = estados.get(edicaoId);
+    if (guardado && Date.now() - guardado.criadoEm >= ttlMs) {
+      // Served from what is there; the recount replaces it when done.
+      atualizar(edicaoId, () => somasPorUf(db, edicaoId), true).catch(() => {});
+    }
+    return estado.somas;
+  };
+}
+
+export type CacheDeSomas = ReturnType<typeof criarCacheDeSomas>;
+
+export interface OpcoesComparativo {
+  grupo: GrupoRelatorioComparativo;
+  /** Smallest group shown (confidentiality). */
+  minUnidades: number;
+  produto: string;
+  /** Per-UF sums of an edition; defaults to an uncached query. */
+  somasDaEdicao?: CacheDeSomas;
+}
+
+export interface ComparativoCarregado {
+  cabecalho: Cabecalho;
+  principios: PrincipioDoRelatorio[];
+  comparativo: Comparativo;
+}
+
+/** Comparative report (screen 22): against a group of UFs, or ('meu-guia') the unit's previous questionnaire. */
+export async function carregarComparativo(
+  db: Database,
+  actor: Actor,
+  ref: RelatorioRef,
+  opcoes: OpcoesComparativo,
+): Promise<ComparativoCarregado> {
+  const r = await carregarRelatorio(db, actor, ref, true);
+  const { cabecalho } = r;
+  const estrutura = await estruturaDaEdicao(db, cabecalho.edicaoId);
+  const principios = principiosDoRelatorio(r, estrutura);
+  const daUnidade: ResultadoFinalizado[] = r.historico.map(
+    ([questionarioId, edicaoId, finalizadoEm, aproveitamentos]) => ({
+      questionarioId,
+      objetoId: cabecalho.objetoId,
+      edicaoId,
+      uf: cabecalho.uf,
+      finalizadoEm: new Date(finalizadoEm),
+      aproveitamentos: (aproveitamentos ?? []).map(Number),
+    }),
+  );
+  const selecionado = daUnidade.find((h) => h.questionarioId === cabecalho.questionarioId);
+  if (!selecionado) throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
+  if (opcoes.grupo === 'meu-guia') {
+    return {
+      cabecalho,
+      principios,
+      comparativo: compararComAnterior(selecionado, daUnidade, opcoes.produto),
+    };
+  }
+  const ufs = ufsDoGrupo(opcoes.grupo, cabecalho.uf);
+  const somas = opcoes.somasDaEdicao
+    ? await opcoes.somasDaEdicao(db, cabecalho.edicaoId)
+    : (await somasPorUf(db, cabecalho.edicaoId)).somas;
+  return {
+    cabecalho,
+    principios,
+    comparativo: compararComSomas(selecionado, daUnidade, somas, ufs, opcoes.minUnidades),
+  };
+}
+
+/**
+ * compararComGrupo (SCORING.md) over SQL sums instead of every row: the group is the per-UF sums of
+ * each unit's latest finished questionnaire, minus the unit's own latest one of the edition when its
+ * UF is in the group; the mean per principle is truncated and a group below `minUnidades` answers
+ * the alert, as in the shared module.
+ */
+export function compararComSomas(
+  selecionado: ResultadoFinalizado,
+  daUnidade: readonly ResultadoFinalizado[],
+  somasPorUf: ReadonlyMap<string, SomaPorUf>,
+  ufs: readonly string[],
+  minUnidades: number,
+): Comparativo {
+  const questionario = serieComparativa(selecionado.aproveitamentos);
+  let unidades = 0;
+  const somas: number[] = Array.from({ length: NUMERO_PRINCIPIOS }, () => 0);
+  for (const uf of ufs) {
+    const s = somasPorUf.get(uf);
+    if (!s) continue;
+    unidades += s.unidades;
+    s.somas.forEach((v, i) => {
+      somas[i]! += v;
+    });
+  }
+  const [proprio] = ultimoPorUnidade(daUnidade.filter((r) => r.edicaoId === selecionado.edicaoId));
+  if (proprio && ufs.includes(selecionado.uf)) {
+    unidades -= 1;
+    proprio.aproveitamentos.forEach((v, i) => {
+      somas[i]! -= v;
+    });
+  }
+  if (unidades <= 0 || unidades < minUnidades) {
+    return {
+      questionario,
+      comparacao: null,
+      unidades: Math.max(unidades, 0),
+      alert: ALERTA_GRUPO_INSUFICIENTE,
+    };
+  }
+  return {
+    questionario,
+    comparacao: serieComparativa(somas.map((s) => Math.floor(s / unidades))),
+    unidades,
+  };
+}

@@ -1,0 +1,31 @@
+import { useParams, useSearchParams } from 'react-router';
+
+function positiveInt(value: string | null | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export interface ReportParams {
+  objetoId: number | null;
+  edicaoId: number | null;
+  questionarioId: number | null;
+  /** `?user_id=`: an administrator viewing the report on behalf of the unit's owner (spec §2). */
+  userId: number | null;
+}
+
+/** The report route's ids (`:objectId`, `:productId`, `:questionarioId`) as positive integers, or null. */
+export function useReportParams(): ReportParams {
+  const { objectId, productId, questionarioId } = useParams();
+  const [search] = useSearchParams();
+  return {
+    objetoId: positiveInt(objectId),
+    edicaoId: positiveInt(productId),
+    questionarioId: positiveInt(questionarioId),
+    userId: positiveInt(search.get('user_id')),
+  };
+}
+
+/** A link that keeps an administrator's `?user_id=` from screen to screen. */
+export function withUser(path: string, userId: number | null): string {
+  return userId ? `${path}?user_id=${userId}` : path;
+}

@@ -1,0 +1,189 @@
+import type { RelatorioDesempenho } from '@guia/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload, IconFileCertificate, IconListCheck, IconScale, IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { openPdf } from '@/lib/open-pdf';
+import { useRelatorioDesempenho } from '../api/get-relatorio-desempenho';
+import { reportPath } from '../api/report-path';
+import { PercentDonut, PrincipiosRadar } from '../components/charts';
+import { Pager } from '../components/pager';
+import { PrincipioBlock } from '../components/principio-block';
+import { ReportHeader } from '../components/report-header';
+import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
+import { useCompactReport, usePhone } from '../hooks/use-report-layout';
+import { useReportParams, withUser } from '../hooks/use-report-params';
+
+/**
+ * Screen 19 (Desempenho.Single and Desempenho.Relatorio): the performance report of the unit's latest finished
+ * questionnaire of the edition, or of the one in the route.
+ */
+export function DesempenhoSinglePage() {
+  const { objetoId, edicaoId, questionarioId, userId } = useReportParams();
+  const query = useRelatorioDesempenho(
+    objetoId && edicaoId ? { objetoId, edicaoId, questionarioId, userId } : null,
+  );
+
+  if (objetoId === null || edicaoId === null || isNotFound(query.error)) return <ReportNotFound />;
+  if (query.isError) return <ReportLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <ReportSkeleton />;
+  return (
+    <Relatorio
+      r={query.data}
+      objetoId={objetoId}
+      edicaoId={edicaoId}
+      fixedQuestionario={questionarioId}
+      userId={userId}
+    />
+  );
+}
+
+interface RelatorioProps {
+  r: RelatorioDesempenho;
+  objetoId: number;
+  edicaoId: number;
+  fixedQuestionario: number | null;
+  userId: number | null;
+}
+
+function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: RelatorioProps) {
+  const { t } = useTranslation('desempenho');
+  const compact = useCompactReport();
+  const phone = usePhone();
+  const [pagina, setPagina] = useState(1);
+  const qid = r.questionario.id;
+  const principios = [...r.principios].sort((a, b) => a.codigo - b.codigo);
+  const link = (name: 'Desempenho.Completo' | 'Desempenho.Prioridades' | 'Desempenho.Comparativo') =>
+    withUser(href(name, { objectId: objetoId, productId: edicaoId, questionarioId: qid }), userId);
+  const exportPath = reportPath(`/Relatorio/Desempenho/${objetoId}/${edicaoId}`, {
+    questionario_id: fixedQuestionario,
+    user_id: userId,
+  });
+  const visiveis = phone ? principios.slice(pagina - 1, pagina) : principios;
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader
+        titulo={t('desempenho.titulo')}
+        unidade={r.unidade}
+        questionario={r.questionario}
+        detalhado
+        actions={
+          <>
+            <Button
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={() => void openPdf(exportPath)}
+            >
+              {t('acoes.exportar')}
+            </Button>
+            <Button
+              variant="subtle"
+              leftSection={<IconFileCertificate size={18} aria-hidden />}
+              onClick={() =>
+                void openPdf(
+                  reportPath(`/Guia/Report/Generate/${objetoId}/${edicaoId}/${qid}`, { user_id: userId }),
+                )
+              }
+            >
+              {t('acoes.segundaVia')}
+            </Button>
+          </>
+        }
+      />
+
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={link('Desempenho.Completo')}
+          variant="light"
+          leftSection={<IconListCheck size={18} aria-hidden />}
+        >
+          {t('acoes.completo')}
+        </Button>
+        <Button
+          component={Link}
+          to={link('Desempenho.Prioridades')}
+          variant="light"
+          leftSection={<IconStar size={18} aria-hidden />}
+        >
+          {t('acoes.prioridades')}
+        </Button>
+        <Button
+          component={Link}
+          to={link('Desempenho.Comparativo')}
+          variant="light"
+          leftSection={<IconScale size={18} aria-hidden />}
+        >
+          {t('acoes.comparativo')}
+        </Button>
+      </Group>
+
+      <Paper component="section" aria-labelledby="visao-geral" withBorder radius="md" p="lg">
+        <Title order={2} size="h3" id="visao-geral" mb="md">
+          {t('desempenho.visaoGeral')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="xs">
+            <Text fw={600}>{t('desempenho.radar')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('desempenho.radarDescricao')}
+            </Text>
+            <PrincipiosRadar
+              label={t('desempenho.aproveitamento')}
+              data={principios.map((p) => ({ titulo: p.titulo, valor: p.aproveitamento }))}
+            />
+            <VisuallyHidden>
+              <Table>
+                <caption>{t('desempenho.radar')}</caption>
+                <tbody>
+                  {principios.map((p) => (
+                    <tr key={p.id}>
+                      <th scope="row">{p.titulo}</th>
+                      <td>{p.naoAplicado ? t('desempenho.naoAplicado') : `${p.aproveitamento}%`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </VisuallyHidden>
+          </Stack>
+          <Stack gap="xs" align="center" justify="center">
+            <Text fw={600}>{t('desempenho.geral')}</Text>
+            <PercentDonut value={r.avaliacaoGeral.percentual} size={200} />
+            <Text fz={32} fw={800} c="pasture.8" data-testid="percentual-geral">
+              {`${r.avaliacaoGeral.percentual}%`}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('desempenho.geralDescricao')}{' '}
+              {t('desempenho.totais', {
+                avaliacao: r.avaliacaoGeral.totalAvaliacao.toLocaleString('pt-BR'),
+                potencial: r.avaliacaoGeral.totalPotencial.toLocaleString('pt-BR'),
+              })}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+
+      <Stack gap="md" component="section" aria-labelledby="principios">
+        <Title order={2} size="h3" id="principios">
+          {t('desempenho.principios')}
+        </Title>
+        {phone && principios.length > 1 && (
+          <Pager
+            page={pagina}
+            total={principios.length}
+            onChange={setPagina}
+            label={t('desempenho.paginacao')}
+            previousLabel={t('desempenho.anterior')}
+            nextLabel={t('desempenho.proximo')}
+            text={t('desempenho.pagina', { atual: pagina, total: principios.length })}
+          />
+        )}
+        {visiveis.map((p) => (
+          <PrincipioBlock key={p.id} principio={p} questionarioId={qid} compact={compact} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { GRUPOS_COMPARATIVO, type GrupoRelatorioComparativo, type RelatorioComparativo } from '@guia/shared';
+import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { useRelatorioComparativo } from '../api/get-relatorio-comparativo';
+import { type BarRow, ComparativoBars } from '../components/charts';
+import { principioColor } from '../components/principio-color';
+import { ReportHeader } from '../components/report-header';
+import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
+import { useReportParams, withUser } from '../hooks/use-report-params';
+
+/** Screen 22: the questionnaire's aproveitamento per principle and total against a region, Brazil or the previous one. */
+export function RelatorioComparativoPage() {
+  const { t } = useTranslation('desempenho');
+  const { objetoId, edicaoId, questionarioId, userId } = useReportParams();
+  const [grupo, setGrupo] = useState<GrupoRelatorioComparativo>('minha-regiao');
+  const key = objetoId && edicaoId && questionarioId ? { objetoId, edicaoId, questionarioId, userId } : null;
+  const query = useRelatorioComparativo(key, grupo);
+
+  if (key === null || isNotFound(query.error)) return <ReportNotFound />;
+  if (query.isError) return <ReportLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <ReportSkeleton />;
+
+  const r = query.data;
+  const voltar = withUser(
+    href('Desempenho.Relatorio', {
+      objectId: key.objetoId,
+      productId: key.edicaoId,
+      questionarioId: key.questionarioId,
+    }),
+    userId,
+  );
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader titulo={t('comparativo.titulo')} unidade={r.unidade} />
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <NativeSelect
+            label={t('comparativo.grupo')}
+            value={grupo}
+            onChange={(e) => setGrupo(e.currentTarget.value as GrupoRelatorioComparativo)}
+            data={GRUPOS_COMPARATIVO.map((g) => ({ value: g, label: t(`comparativo.grupos.${g}`) }))}
+            maw={360}
+          />
+          <Box aria-busy={query.isFetching} aria-live="polite">
+            {r.alert || !r.comparado ? (
+              <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
+                {r.alert}
+              </Alert>
+            ) : (
+              <Comparacao r={r} />
+            )}
+          </Box>
+        </Stack>
+      </Paper>
+      <Group>
+        <Button
+          component={Link}
+          to={voltar}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
+          {t('acoes.voltar')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The bars and the same numbers as a table; a value 0 reads 'Princípio não aplicado'. */
+function Comparacao({ r }: { r: RelatorioComparativo }) {
+  const { t } = useTranslation('desempenho');
+  const comparado = r.comparado ?? { valores: [], total: 0 };
+  const rows: BarRow[] = [
+    ...[...r.questionario.valores]
+      .sort((a, b) => a.codigo - b.codigo)
+      .map((v) => ({
+        codigo: v.codigo,
+        titulo: v.titulo,
+        questionario: v.valor,
+        comparado: comparado.valores.find((c) => c.codigo === v.codigo)?.valor ?? 0,
+      })),
+    {
+      codigo: null,
+      titulo: t('comparativo.total'),
+      questionario: r.questionario.total,
+      comparado: comparado.total,
+    },
+  ];
+  const valor = (row: BarRow, v: number) =>
+    row.codigo !== null && v === 0 ? t('comparativo.naoAplicado') : `${v}%`;
+  const labels = { questionario: t('comparativo.suaUnidade'), comparado: r.rotulo };
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t('comparativo.grafico', { rotulo: r.rotulo })}
+      </Title>
+      <Group gap="lg" aria-hidden>
+        <Group gap={6}>
+          <Box w={14} h={14} bg="var(--mantine-color-text)" style={{ borderRadius: 3 }} />
+          <Text size="sm">{labels.questionario}</Text>
+        </Group>
+        <Group gap={6}>
+          <Box w={14} h={14} bg="var(--mantine-color-text)" style={{ borderRadius: 3, opacity: 0.4 }} />
+          <Text size="sm">{labels.comparado}</Text>
+        </Group>
+      </Group>
+      <ComparativoBars rows={rows} labels={labels} />
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('comparativo.principio')}</Table.Th>
+              <Table.Th scope="col">{labels.questionario}</Table.Th>
+              <Table.Th scope="col">{labels.comparado}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.codigo ?? 'total'} fw={row.codigo === null ? 700 : undefined}>
+                <Table.Th scope="row">
+                  <Group gap={6} wrap="nowrap">
+                    <Box
+                      w={10}
+                      h={10}
+                      bg={row.codigo === null ? 'var(--mantine-color-text)' : principioColor(row.codigo)}
+                      style={{ borderRadius: 2, flexShrink: 0 }}
+                      aria-hidden
+                    />
+                    {row.titulo}
+                  </Group>
+                </Table.Th>
+                <Table.Td>{valor(row, row.questionario)}</Table.Td>
+                <Table.Td>{valor(row, row.comparado)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ItemGabarito } from '@guia/shared';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { EmptyState } from '@/features/shell/components/empty-state';
+import { openPdf } from '@/lib/open-pdf';
+import { useRelatorioPrioridades } from '../api/get-relatorio-prioridades';
+import { reportPath } from '../api/report-path';
+import { GabaritoDetails, NivelAtual, ProximoNivel, useGabaritoModals } from '../components/gabarito-fields';
+import { LegendaPrioridade } from '../components/legenda';
+import { Pager } from '../components/pager';
+import { ReportHeader } from '../components/report-header';
+import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
+import { useCompactReport } from '../hooks/use-report-layout';
+import { useReportParams, withUser } from '../hooks/use-report-params';
+
+/** Screen 21: at most five priority indicators, in the server's order (SCORING.md), with the way to the next level. */
+export function RelatorioPrioridadesPage() {
+  const { t } = useTranslation('desempenho');
+  const { objetoId, edicaoId, questionarioId, userId } = useReportParams();
+  const key = objetoId && edicaoId && questionarioId ? { objetoId, edicaoId, questionarioId, userId } : null;
+  const query = useRelatorioPrioridades(key);
+
+  if (key === null || isNotFound(query.error)) return <ReportNotFound />;
+  if (query.isError) return <ReportLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <ReportSkeleton />;
+
+  const r = query.data;
+  const pdf = reportPath(`/Objeto/${key.objetoId}/${key.edicaoId}/${key.questionarioId}/prioridades/pdf`, {
+    user_id: userId,
+  });
+  const voltar = withUser(
+    href('Desempenho.Relatorio', {
+      objectId: key.objetoId,
+      productId: key.edicaoId,
+      questionarioId: key.questionarioId,
+    }),
+    userId,
+  );
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader
+        titulo={t('prioridades.titulo')}
+        unidade={r.unidade}
+        questionario={r.questionario}
+        actions={
+          r.prioridades.length > 0 && (
+            <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void openPdf(pdf)}>
+              {t('acoes.baixarPdf')}
+            </Button>
+          )
+        }
+      />
+      {r.prioridades.length === 0 ? (
+        <EmptyState title={t('prioridades.vazio')} illustration="produtor" />
+      ) : (
+        <>
+          <Text>{t('prioridades.descricao')}</Text>
+          <LegendaPrioridade />
+          <Prioridades items={r.prioridades} questionarioId={key.questionarioId} />
+        </>
+      )}
+      <Group>
+        <Button
+          component={Link}
+          to={voltar}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
+          {t('acoes.voltarRelatorio')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The table on wide screens; at 1328 px or less one priority at a time with an 'n / 5' pager. */
+function Prioridades({ items, questionarioId }: { items: ItemGabarito[]; questionarioId: number }) {
+  const { t } = useTranslation('desempenho');
+  const compact = useCompactReport();
+  const [pagina, setPagina] = useState(1);
+  const { apoioButton, evidenciaButton, modals } = useGabaritoModals(questionarioId);
+
+  if (compact) {
+    const item = items[Math.min(pagina, items.length) - 1] as ItemGabarito;
+    return (
+      <Stack gap="md">
+        <Pager
+          page={pagina}
+          total={items.length}
+          onChange={setPagina}
+          label={t('prioridades.paginacao')}
+          previousLabel={t('prioridades.anterior')}
+          nextLabel={t('prioridades.proximo')}
+          text={t('desempenho.pagina', { atual: pagina, total: items.length })}
+        />
+        <Paper withBorder radius="md" p="lg" component="article" aria-label={item.titulo}>
+          <Stack gap="sm">
+            <Text size="sm" fw={700} c="dimmed">
+              {item.codigo}
+            </Text>
+            <Title order={2} size="h4">
+              {item.titulo}
+            </Title>
+            <GabaritoDetails item={item} apoio={apoioButton(item)} evidencia={evidenciaButton(item)} />
+          </Stack>
+        </Paper>
+        {modals}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Table striped verticalSpacing="sm" captionSide="top">
+        <Table.Caption style={{ textAlign: 'left' }}>{t('prioridades.titulo')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">#</Table.Th>
+            <Table.Th scope="col">{t('gabarito.indicador')}</Table.Th>
+            <Table.Th scope="col">{t('gabarito.nivelAtual')}</Table.Th>
+            <Table.Th scope="col">{t('gabarito.proximoNivel')}</Table.Th>
+            <Table.Th scope="col">{t('gabarito.comoChegar')}</Table.Th>
+            <Table.Th scope="col">{t('gabarito.evidencias')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item, i) => (
+            <Table.Tr key={item.id}>
+              <Table.Td fw={700}>{i + 1}</Table.Td>
+              <Table.Th scope="row" fw={400} maw={320}>
+                <Text size="sm" fw={700} c="dimmed">
+                  {item.codigo}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {item.titulo}
+                </Text>
+              </Table.Th>
+              <Table.Td maw={280}>
+                <NivelAtual item={item} />
+              </Table.Td>
+              <Table.Td maw={280}>
+                <ProximoNivel item={item} />
+              </Table.Td>
+              <Table.Td>{apoioButton(item)}</Table.Td>
+              <Table.Td>{evidenciaButton(item)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {modals}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QuestionarioFinalizado, QuestionarioFinishBody } from '@guia/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function finishQuestionario(body: QuestionarioFinishBody): Promise<QuestionarioFinalizado> {
+  return (await api.put<QuestionarioFinalizado>('Guia/Questionario', body)).data;
+}
+
+/** PUT Guia/Questionario: finishes (irreversibly); the reports menu, units and summary then refresh. */
+export function useFinishQuestionario() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: finishQuestionario,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['questionarios'] });
+      void client.invalidateQueries({ queryKey: ['objetos'] });
+      void client.invalidateQueries({ queryKey: ['resumo'] });
+      void client.invalidateQueries({ queryKey: ['guia'] });
+    },
+  });
+}

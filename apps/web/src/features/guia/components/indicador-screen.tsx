@@ -1,0 +1,264 @@
+import type { GuiaEstrutura, PrincipioGuia } from '@guia/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  Slider,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconBook, IconPaperclip } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { EvidenciaModal } from '@/features/evidencia/components/evidencia-modal';
+import type { GuiaKey } from '../api/get-guia';
+import { useSaveResposta } from '../api/save-resposta';
+import { type IndicadorNoPrincipio, nivelMarcado, percentInteiro } from '../model';
+import {
+  clearEscolhaPendente,
+  type EscolhaPendente,
+  getEscolhaPendente,
+  setEscolhaPendente,
+} from '../state/selection';
+import { ApoioModal } from './apoio-modal';
+
+interface IndicadorScreenProps {
+  guiaKey: GuiaKey;
+  guia: GuiaEstrutura;
+  principio: PrincipioGuia;
+  lista: IndicadorNoPrincipio[];
+  atual: IndicadorNoPrincipio;
+  /** Move to the previous indicator (or back to the criteria when at the first). */
+  onPrevious: () => void;
+  /** Move to the next indicator (or to 'Bom trabalho!' after the principle's last one). */
+  onNext: () => void;
+}
+
+/**
+ * Screen 13: one indicator, its levels as checkable items (the tick rule), the optional percent slider, support
+ * material and evidence, and the movement. The choice is saved on Next before moving; a failed save keeps it on
+ * screen (and in sessionStorage) so a retry, or a reload, does not lose it.
+ */
+export function IndicadorScreen({
+  guiaKey,
+  guia,
+  principio,
+  lista,
+  atual,
+  onPrevious,
+  onNext,
+}: IndicadorScreenProps) {
+  const { t } = useTranslation('guia');
+  const client = useQueryClient();
+  const { indicador } = atual;
+  const salvo: EscolhaPendente = {
+    nivel_id: indicador.resposta?.nivel_id ?? null,
+    percentual: indicador.possuipercentual ? (indicador.percentualrespondido ?? 0) : null,
+  };
+  const [escolha, setEscolha] = useState<EscolhaPendente>(
+    () => getEscolhaPendente(guiaKey.questionarioId, indicador.id) ?? salvo,
+  );
+  const [falhou, setFalhou] = useState(false);
+  const [apoioAberto, setApoioAberto] = useState(false);
+  const [evidenciaAberta, setEvidenciaAberta] = useState(false);
+  const save = useSaveResposta();
+  const enviando = save.isPending;
+
+  const pesoEscolhido = indicador.niveis.find((n) => n.id === escolha.nivel_id)?.peso ?? null;
+  const alterado = escolha.nivel_id !== salvo.nivel_id || escolha.percentual !== salvo.percentual;
+
+  const mudar = (next: EscolhaPendente) => {
+    if (enviando) return;
+    setEscolha(next);
+    setFalhou(false);
+    if (next.nivel_id === salvo.nivel_id && next.percentual === salvo.percentual) {
+      clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
+    } else {
+      setEscolhaPendente(guiaKey.questionarioId, indicador.id, next);
+    }
+  };
+
+  const escolher = (nivelId: number) =>
+    mudar({ ...escolha, nivel_id: escolha.nivel_id === nivelId ? null : nivelId });
+
+  const proximo = () => {
+    if (enviando || escolha.nivel_id === null) return;
+    if (!alterado) {
+      onNext();
+      return;
+    }
+    setFalhou(false);
+    save.mutate(
+      {
+        objeto_id: guiaKey.objetoId,
+        guia_id: guiaKey.productId,
+        questionario_id: guiaKey.questionarioId,
+        indicador_id: indicador.id,
+        nivel_id: escolha.nivel_id,
+        percentual: indicador.possuipercentual ? escolha.percentual : null,
+      },
+      {
+        onSuccess: () => {
+          clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
+          void client.invalidateQueries({
+            queryKey: ['guia', guiaKey.objetoId, guiaKey.productId, guiaKey.questionarioId],
+          });
+          void client.invalidateQueries({ queryKey: ['objetos'] });
+          onNext();
+        },
+        onError: () => setFalhou(true),
+      },
+    );
+  };
+
+  const percentual = percentInteiro(principio.respondidas, principio.total);
+  const finalizarHref = href('Guia.Finalizar', {
+    objectId: guiaKey.objetoId,
+    productId: guiaKey.productId,
+    questionarioId: guiaKey.questionarioId,
+  });
+
+  return (
+    <Stack gap="lg">
+      {guia.completo && (
+        <Alert color="pasture" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('indicador.completo')}</Text>
+            <Anchor component={Link} to={finalizarHref} fw={600}>
+              {t('indicador.irFinalizar')}
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
+
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={600}>{t('indicador.progresso', { atual: atual.posicao + 1, total: lista.length })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('indicador.percentual', { percentual })}
+          </Text>
+        </Group>
+        <Progress value={percentual} size="lg" aria-label={t('indicador.progressoRotulo')} />
+      </Stack>
+
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t('indicador.criterio', { number: atual.criterioNumber })} · {atual.criterioTitulo}
+        </Text>
+        <Title order={2} size="h3">
+          {indicador.codigo} {indicador.titulo}
+        </Title>
+      </Stack>
+
+      <Paper withBorder radius="md" p="md" component="fieldset" m={0} aria-busy={enviando}>
+        <Text component="legend" fw={600} px={4}>
+          {t('indicador.niveis')}
+        </Text>
+        <Stack gap="sm">
+          {indicador.niveis.map((nivel) => (
+            <Checkbox
+              key={nivel.id}
+              size="md"
+              label={t('indicador.nivel', { peso: nivel.peso, descricao: nivel.descricao })}
+              checked={nivelMarcado(nivel.peso, pesoEscolhido)}
+              disabled={enviando}
+              onChange={() => escolher(nivel.id)}
+            />
+          ))}
+        </Stack>
+      </Paper>
+
+      {pesoEscolhido === 0 && (
+        <Alert color="gray" role="status">
+          {t('indicador.naoAplicavel')}
+        </Alert>
+      )}
+
+      {indicador.possuipercentual && (
+        <Stack gap={4}>
+          <Text id={`percentual-${indicador.id}`} fw={600}>
+            {t('indicador.percentualRotulo')}
+          </Text>
+          <Slider
+            min={0}
+            max={100}
+            step={1}
+            value={escolha.percentual ?? 0}
+            onChange={(value) => mudar({ ...escolha, percentual: value })}
+            disabled={enviando}
+            thumbLabel={t('indicador.percentualRotulo')}
+            label={(value) => t('indicador.percentualValor', { valor: value })}
+            marks={[
+              { value: 0, label: '0%' },
+              { value: 50, label: '50%' },
+              { value: 100, label: '100%' },
+            ]}
+            mb="lg"
+          />
+        </Stack>
+      )}
+
+      {falhou && (
+        <Alert color="red" role="alert">
+          {t('indicador.erro')}
+        </Alert>
+      )}
+
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconBook size={18} aria-hidden />}
+          onClick={() => setApoioAberto(true)}
+        >
+          {t('indicador.apoio')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconPaperclip size={18} aria-hidden />}
+          onClick={() => setEvidenciaAberta(true)}
+        >
+          {t('indicador.evidencia')}
+        </Button>
+      </Group>
+
+      <Group justify="space-between">
+        <Button
+          variant="outline"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={onPrevious}
+          disabled={enviando}
+        >
+          {t('indicador.anterior')}
+        </Button>
+        <Button
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+          onClick={proximo}
+          disabled={escolha.nivel_id === null || enviando}
+          loading={enviando}
+        >
+          {t('indicador.proximo')}
+        </Button>
+      </Group>
+
+      <ApoioModal opened={apoioAberto} onClose={() => setApoioAberto(false)} apoio={indicador.apoio} />
+      <EvidenciaModal
+        opened={evidenciaAberta}
+        onClose={() => setEvidenciaAberta(false)}
+        questionarioId={guiaKey.questionarioId}
+        indicador={{
+          id: indicador.id,
+          titulo: indicador.titulo,
+          exemploevidencia: indicador.exemploevidencia,
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { routes } from '@/app/routes';
+import type { ShellHandle } from '@/features/shell/breadcrumb';
+
+const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });
+const resumo = { label: 'resumo', to: 'Resumo' } as const;
+const objetos = { label: 'objetos', to: 'Objetos.List' } as const;
+
+/** The filling of the {product} (screens 11-17), children of the logged-in layout; each page a lazy chunk. */
+export const guiaRoutes: RouteObject[] = [
+  {
+    path: routes['Guia.Single'],
+    handle: trail(resumo, objetos, { label: 'guia' }),
+    lazy: { Component: async () => (await import('./routes/guia-single')).GuiaSinglePage },
+  },
+  {
+    path: routes['Guia.Finalizar'],
+    handle: trail(resumo, objetos, { label: 'finalizar' }),
+    lazy: { Component: async () => (await import('./routes/guia-finalizar')).GuiaFinalizarPage },
+  },
+  {
+    path: routes['Principio.Single'],
+    handle: trail(resumo, objetos, { label: 'principio' }),
+    lazy: { Component: async () => (await import('./routes/principio-single')).PrincipioSinglePage },
+  },
+  {
+    path: routes['Principio.BomTrabalho'],
+    handle: trail(resumo, objetos, { label: 'bomTrabalho' }),
+    lazy: { Component: async () => (await import('./routes/bom-trabalho')).BomTrabalhoPage },
+  },
+  {
+    path: routes['Guia.Concluido'],
+    handle: trail(resumo, objetos, { label: 'concluido' }),
+    lazy: { Component: async () => (await import('./routes/guia-concluido')).GuiaConcluidoPage },
+  },
+  {
+    path: routes['Guia.Encerrado'],
+    handle: trail(resumo, objetos, { label: 'encerrado' }),
+    lazy: { Component: async () => (await import('./routes/guia-encerrado')).GuiaEncerradoPage },
+  },
+];

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/test/mock-api';
+import { renderGuia } from '../testing/fixtures';
+
+const PATH = '/unidades/7/3/40/finalizar';
+
+const objeto = {
+  id: 7,
+  nomeunidade: 'Fazenda Boa Vista',
+  guia: [
+    {
+      id: 3,
+      ano: 2026,
+      disponivel: true,
+      datadisponivel: '2026-03-01T12:00:00Z',
+      finalizado: true,
+      finalizadoem: '2026-05-01T12:00:00Z',
+      hasOpenForm: false,
+      totalPerguntas: 4,
+      totalRespondido: 4,
+      questionarios: [],
+    },
+  ],
+};
+
+beforeEach(() => {
+  signIn({ nome: 'Maria Souza' });
+});
+
+afterEach(() => {
+  authStore.set(null);
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Guia.Finalizar (screen 15)', () => {
+  it("asks 'Já terminou o Guia?' with the warning; 'Ainda não' goes back to the principles", async () => {
+    mockApi({});
+    const { user, router } = renderGuia(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Já terminou o Guia?' })).toBeInTheDocument();
+    expect(screen.getByText('Ao finalizar o Guia você não poderá mais acessar!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ainda não' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unidades/7/3/40'));
+  });
+
+  it('shows the refusal with the answered count from the 400 and keeps the user on the screen', async () => {
+    const { calls } = mockApi({
+      'PUT /api/Guia/Questionario': {
+        status: 400,
+        body: { error: 'Este Guia não possui respostas suficientes.', respondidas: 3, total: 4 },
+      },
+    });
+    const { user, router } = renderGuia(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Terminei' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Guia' });
+    expect(within(dialog).getByText('Ao finalizar o Guia você não poderá mais editar!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Este Guia não possui respostas suficientes.');
+    expect(alert).toHaveTextContent('Você respondeu 3 de 4');
+    expect(alert).toHaveTextContent('Para finalizar, responda ao menos com Não se aplica');
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/Guia/Questionario',
+        body: { objeto_id: 7, guia_id: 3, questionario_id: 40 },
+      },
+    ]);
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(within(dialog).getByRole('button', { name: 'Finalizar' })).toBeEnabled();
+  });
+
+  it('shows any other refusal message from the response in the modal', async () => {
+    mockApi({
+      'PUT /api/Guia/Questionario': { status: 409, body: { error: 'Este Guia já foi finalizado.' } },
+    });
+    const { user } = renderGuia(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Terminei' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Guia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este Guia já foi finalizado.');
+  });
+
+  it("finishes: 'Guia finalizado!', the completion screen, reports menu refreshed, proof and 'Concluir'", async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/comprovante');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = mockApi({
+      'PUT /api/Guia/Questionario': {
+        body: { data: { questionario: { id: 40, finalizado: true, finalizadoem: '2026-05-01T12:00:00Z' } } },
+      },
+      'GET /api/Objeto/7': { body: { data: objeto } },
+      'GET /api/Guia/Report/7/3': { body: { data: null } },
+    });
+    const { user, router, queryClient } = renderGuia(PATH);
+    queryClient.setQueryData(['questionarios'], []);
+    await user.click(await screen.findByRole('button', { name: 'Terminei' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Guia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+
+    expect(await screen.findByText('Guia finalizado!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parabéns, Maria!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/objetos/7/3/finalizar');
+    expect(
+      await screen.findByText('Você concluiu o Guia 2026 da unidade Fazenda Boa Vista.'),
+    ).toBeInTheDocument();
+    expect(queryClient.getQueryState(['questionarios'])?.isInvalidated).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Emitir comprovante' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/comprovante'));
+    expect(calls.some((c) => c.path === '/api/Guia/Report/7/3')).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Concluir' }));
+    expect(await screen.findByText('Lista de unidades')).toBeInTheDocument();
+  });
+});
+
+describe('Guia.Encerrado (screen 17)', () => {
+  it('offers the report and the proof', async () => {
+    mockApi({});
+    renderGuia('/objetos/7/3/encerrado');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guia encerrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver relatório' })).toHaveAttribute('href', '/desempenho/7/3');
+    expect(screen.getByRole('button', { name: 'Emitir comprovante' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { href } from '@/app/routes';
+import { ApiError } from '@/lib/api-client';
+import { useFinishQuestionario } from '../api/finish-questionario';
+import { useGuiaParams } from '../hooks/use-guia-params';
+import { setSelection } from '../state/selection';
+
+interface Recusa {
+  mensagem: string;
+  respondidas?: number;
+  total?: number;
+}
+
+/** The server's refusal: a 400 carries how many of the applicable indicators are answered. */
+function recusaDe(error: unknown): Recusa {
+  if (error instanceof ApiError) {
+    const body = error.body as { respondidas?: unknown; total?: unknown };
+    if (error.status === 400 && typeof body.respondidas === 'number' && typeof body.total === 'number') {
+      return { mensagem: error.message, respondidas: body.respondidas, total: body.total };
+    }
+    return { mensagem: error.message };
+  }
+  return { mensagem: String((error as Error)?.message ?? error) };
+}
+
+/** Screen 15: 'Já terminou o {product}?' and the finish modal; finishing is irreversible. */
+export function GuiaFinalizarPage() {
+  const { t } = useTranslation('guia');
+  const navigate = useNavigate();
+  const { objetoId, productId, questionarioId } = useGuiaParams();
+  const [aberto, setAberto] = useState(false);
+  const [recusa, setRecusa] = useState<Recusa | null>(null);
+  const finish = useFinishQuestionario();
+
+  useEffect(() => {
+    if (objetoId && productId && questionarioId) setSelection({ objetoId, productId, questionarioId });
+  }, [objetoId, productId, questionarioId]);
+
+  if (!objetoId || !productId || !questionarioId) return <Navigate to={href('Resumo')} replace />;
+  const params = { objectId: objetoId, productId, questionarioId };
+
+  const finalizar = () => {
+    setRecusa(null);
+    finish.mutate(
+      { objeto_id: objetoId, guia_id: productId, questionario_id: questionarioId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'pasture', message: t('finalizar.sucesso') });
+          navigate(href('Guia.Concluido', { objectId: objetoId, productId }), { replace: true });
+        },
+        onError: (error) => setRecusa(recusaDe(error)),
+      },
+    );
+  };
+
+  const insuficiente = recusa?.respondidas !== undefined && recusa.total !== undefined;
+
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{t('finalizar.titulo')}</Title>
+        <Text size="lg">{t('finalizar.aviso')}</Text>
+        <Group justify="center">
+          <Button component={Link} to={href('Guia.Single', params)} variant="outline">
+            {t('finalizar.aindaNao')}
+          </Button>
+          <Button onClick={() => setAberto(true)}>{t('finalizar.terminei')}</Button>
+        </Group>
+      </Stack>
+
+      <Modal
+        opened={aberto}
+        onClose={() => !finish.isPending && setAberto(false)}
+        title={t('finalizar.modalTitulo')}
+        closeButtonProps={{ 'aria-label': t('fechar') }}
+      >
+        <Stack gap="md">
+          <Text>{t('finalizar.modalAviso')}</Text>
+          {recusa && (
+            <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+              {insuficiente ? (
+                <Stack gap={4}>
+                  <Text fw={600} size="sm">
+                    {t('finalizar.insuficiente')}
+                  </Text>
+                  <Text size="sm">
+                    {t('finalizar.contagem', { respondidas: recusa.respondidas, total: recusa.total })}
+                  </Text>
+                  <Text size="sm">{t('finalizar.dica')}</Text>
+                </Stack>
+              ) : (
+                recusa.mensagem
+              )}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={() => setAberto(false)} disabled={finish.isPending}>
+              {t('finalizar.cancelar')}
+            </Button>
+            <Button onClick={finalizar} loading={finish.isPending}>
+              {t('finalizar.confirmar')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/test/mock-api';
+import { getSelection } from '../state/selection';
+import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
+
+const PATH = '/unidades/7/3/40';
+
+beforeEach(() => {
+  signIn();
+});
+
+afterEach(() => {
+  authStore.set(null);
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+async function throughOrientation(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Como preencher o Guia' });
+  await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+  return screen.findByText(
+    'O preenchimento deste Guia está sendo feito sob orientação de um aplicador credenciado?',
+  );
+}
+
+describe('Guia.Single (screen 12)', () => {
+  it("lists the principles with progress, 'N de M respondidas', Iniciar/Continuar and the finish link", async () => {
+    localStorage.setItem('guia.orientacao.40', 'negado');
+    const guia = guiaFixture();
+    const p1 = guia.principios[0];
+    if (p1) Object.assign(p1, { respondidas: 0, total: 3 });
+    mockApi({ [GUIA_GET]: { body: { data: guia } } });
+    renderGuia(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guia 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const cards = screen.getAllByRole('listitem');
+    expect(
+      within(cards[0] as HTMLElement).getByRole('heading', { name: 'Bem-estar animal' }),
+    ).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('0 de 3 respondidas')).toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).getByRole('link', { name: 'Iniciar o princípio Bem-estar animal' }),
+    ).toHaveAttribute('href', '/unidades/7/3/40/1');
+    expect(within(cards[1] as HTMLElement).getByText('1 de 1 respondidas')).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('progressbar', {
+        name: 'Progresso do princípio Meio ambiente',
+      }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: /^Continuar/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finalizar Guia e Gerar Relatório' })).toHaveAttribute(
+      'href',
+      '/unidades/7/3/40/finalizar',
+    );
+    expect(getSelection()).toEqual({ objetoId: 7, productId: 3, questionarioId: 40 });
+  });
+
+  it("'Continuar' resumes at the principle's first unanswered indicator", async () => {
+    localStorage.setItem('guia.orientacao.40', 'negado');
+    const guia = guiaFixture();
+    const p1 = guia.principios[0];
+    const first = p1?.criterios[0]?.indicadores[0];
+    if (p1 && first) {
+      Object.assign(p1, { respondidas: 1 });
+      first.resposta = { nivel_id: 1011, peso: 1 };
+    }
+    mockApi({ [GUIA_GET]: { body: { data: guia } } });
+    renderGuia(PATH);
+    expect(
+      await screen.findByRole('link', { name: 'Continuar o princípio Bem-estar animal' }),
+    ).toHaveAttribute('href', '/unidades/7/3/40/1?indicador=102');
+  });
+
+  it('a finished questionnaire goes to the Encerrado screen', async () => {
+    mockApi({
+      [GUIA_GET]: {
+        body: {
+          data: guiaFixture({
+            questionario: {
+              id: 40,
+              criadoem: '2026-04-10T12:00:00Z',
+              finalizado: true,
+              finalizadoem: '2026-05-01T12:00:00Z',
+            },
+          }),
+        },
+      },
+    });
+    const { router } = renderGuia(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guia encerrado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/objetos/7/3/encerrado');
+  });
+});
+
+describe('Orientation and applicator (screen 11)', () => {
+  it("shows the orientation once per questionnaire: 'Não' is remembered and nothing is sent", async () => {
+    const { calls } = mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });
+    const first = renderGuia(PATH);
+    await throughOrientation(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('guia.orientacao.40')).toBe('negado');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    first.unmount();
+
+    renderGuia(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Guia 2026' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is offered again for another questionnaire', async () => {
+    localStorage.setItem('guia.orientacao.39', 'negado');
+    mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });
+    renderGuia(PATH);
+    expect(await screen.findByRole('dialog', { name: 'Como preencher o Guia' })).toBeInTheDocument();
+  });
+
+  it('validates the applicator form, sends it, then closes after the 5 s countdown', async () => {
+    const { calls } = mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture() } },
+      'POST /api/Guia/Questionario/Orientacao': {
+        body: { data: {}, message: 'Dados do aplicador registrados com sucesso. Bom preenchimento!' },
+      },
+    });
+    renderGuia(PATH);
+    // No per-key delay: typing four fields on a loaded machine is otherwise slow.
+    const user = userEvent.setup({ delay: null });
+    await throughOrientation(user);
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do aplicador credenciado' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('Informe o nome do aplicador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe o celular do aplicador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe o e-mail do aplicador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe a instituição do aplicador')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Nome do aplicador/), 'João Técnico');
+    const celular = within(dialog).getByLabelText(/Celular/);
+    await user.type(celular, '62999998888');
+    expect(celular).toHaveValue('(62) 99999-8888');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'joao@');
+    await user.type(within(dialog).getByLabelText(/Instituição/), 'Senar');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('Informe um e-mail válido para o aplicador')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'senar.org.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Dados do aplicador registrados com sucesso. Bom preenchimento!'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/Guia/Questionario/Orientacao',
+        body: {
+          orientado: {
+            questionario_id: 40,
+            preenchimento_orientado_responsavel: 'João Técnico',
+            preenchimento_orientado_celular: '(62) 99999-8888',
+            preenchimento_orientado_email: 'joao@senar.org.br',
+            preenchimento_orientado_instituicao: 'Senar',
+          },
+        },
+      },
+    ]);
+    expect(localStorage.getItem('guia.orientacao.40')).toBe('enviado');
+    expect(screen.getByText(/Esta janela fecha em [45] segundos\./)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 7000 });
+  }, 30_000);
+});

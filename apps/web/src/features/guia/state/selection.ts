@@ -1,0 +1,81 @@
+/**
+ * The {product} being filled (spec §3 "the selected {product}, questionnaire, principle and choices"), kept in
+ * sessionStorage: the routes after a principle or the finish carry no questionnaire id, and a reload on a weak
+ * connection must not lose the place nor an unsaved choice.
+ */
+export interface GuiaSelection {
+  objetoId: number;
+  productId: number;
+  questionarioId: number;
+  principioId?: number;
+}
+
+/** A choice made on the answering screen and not yet saved by the server. */
+export interface EscolhaPendente {
+  nivel_id: number | null;
+  percentual: number | null;
+}
+
+const SELECTION_KEY = 'guia.preenchimento';
+const DRAFT_PREFIX = 'guia.escolha.';
+
+const draftKey = (questionarioId: number, indicadorId: number) =>
+  `${DRAFT_PREFIX}${questionarioId}.${indicadorId}`;
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isPositiveInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+export function getSelection(): GuiaSelection | null {
+  const value = readJson<Partial<GuiaSelection>>(SELECTION_KEY);
+  if (!value || !isPositiveInt(value.objetoId) || !isPositiveInt(value.productId)) return null;
+  if (!isPositiveInt(value.questionarioId)) return null;
+  return {
+    objetoId: value.objetoId,
+    productId: value.productId,
+    questionarioId: value.questionarioId,
+    ...(isPositiveInt(value.principioId) ? { principioId: value.principioId } : {}),
+  };
+}
+
+export function setSelection(selection: GuiaSelection) {
+  sessionStorage.setItem(SELECTION_KEY, JSON.stringify(selection));
+}
+
+/** The stored questionnaire when it belongs to this unit and edition, else null (the caller sends to Resumo). */
+export function selectionFor(objetoId: number, productId: number): GuiaSelection | null {
+  const s = getSelection();
+  return s && s.objetoId === objetoId && s.productId === productId ? s : null;
+}
+
+export function getEscolhaPendente(questionarioId: number, indicadorId: number): EscolhaPendente | null {
+  const value = readJson<EscolhaPendente>(draftKey(questionarioId, indicadorId));
+  if (!value || !('nivel_id' in value)) return null;
+  return value;
+}
+
+export function setEscolhaPendente(questionarioId: number, indicadorId: number, escolha: EscolhaPendente) {
+  sessionStorage.setItem(draftKey(questionarioId, indicadorId), JSON.stringify(escolha));
+}
+
+export function clearEscolhaPendente(questionarioId: number, indicadorId: number) {
+  sessionStorage.removeItem(draftKey(questionarioId, indicadorId));
+}
+
+/** Leaving to the unit or report screens clears the selection and the choices (spec §4 'Leaving'). */
+export function clearGuiaState() {
+  sessionStorage.removeItem(SELECTION_KEY);
+  for (let i = sessionStorage.length - 1; i >= 0; i--) {
+    const key = sessionStorage.key(i);
+    if (key?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+  }
+}
