@@ -361,7 +361,7 @@ export async function seedBench(
   await admin.end();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guia-bench-seed-'));
-  const handle = openDatabase({ url });
+  const handle = await openDatabase({ url });
   try {
     await handle.migrate();
     await seedDatabase(handle.db, localFileStore(path.join(dataDir, 'files')));

@@ -1,18 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { publishNewTerms } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { waitForMail } from './support/mail';
+import { pickOption, registerProducer, skipOnboarding } from './support/register';
 
 // A valid CPF (check digits right) and a CAR receipt of Mato Grosso.
 const CPF = '390.533.447-05';
 const CAR_MT = 'MT-5103403-0123456789ABCDEF0123456789ABCDEF';
 const PASSWORD = 'pasto-verde-42';
 const UNIT = 'Fazenda Santa Luzia';
-
-async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function openUnitFromList(page: Page) {
   await page
@@ -34,42 +29,14 @@ test('a new producer registers, confirms the e-mail, registers a unit, edits it,
 }) => {
   const email = `produtora.${Date.now()}@exemplo.com.br`;
 
-  // The landing page, with the cookie consent first.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const cookies = page.getByRole('region', { name: 'Este site usa cookies' });
-  await expect(cookies).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the landing page');
-  await cookies.getByRole('button', { name: 'Aceitar' }).click();
-  await expect(cookies).toBeHidden();
-
-  // Registration with a CPF.
-  const form = page.getByRole('form', { name: 'Crie sua conta gratuita' });
-  await form.scrollIntoViewIfNeeded();
-  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ana Produtora');
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Celular', exact: true }).fill('65999887766');
-  await form.getByRole('textbox', { name: 'CPF', exact: true }).fill(CPF.replace(/\D/g, ''));
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox').check();
-  await expectNoSeriousA11yViolations(page, 'the registration form');
-  await form.getByRole('button', { name: 'CADASTRAR' }).click();
-
-  // The code arrives by e-mail and confirms the account.
-  const codeDialog = page.getByRole('dialog', { name: 'Confirme seu e-mail' });
-  await expect(codeDialog.getByText('Por favor, insira o código enviado para seu email')).toBeVisible();
-  const code = await waitForMail(request, email, /código de confirmação é: (\d{6})/);
-  await codeDialog.getByRole('textbox', { name: 'Código', exact: true }).fill(code);
-  await codeDialog.getByRole('button', { name: 'VALIDAR' }).click();
-
-  // Onboarding: Pular walks the slides; the last one leads to the unit form.
-  await expect(page).toHaveURL(/\/bem-vindo$/);
-  const start = page.getByRole('link', { name: 'Começar' });
-  for (let i = 0; i < 10 && !(await start.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Pular' }).click();
-  }
-  await start.click();
-  await expect(page).toHaveURL(/\/cadastrar-unidade$/);
+  // The landing page with the cookie consent, the registration with a CPF and the e-mail code.
+  await registerProducer(
+    page,
+    request,
+    { nome: 'Ana Produtora', email, celular: '65999887766', cpf: CPF.replace(/\D/g, ''), password: PASSWORD },
+    { a11y: true },
+  );
+  await skipOnboarding(page);
 
   // Step 1 of 2.
   await expect(page.getByText('Etapa 1 de 2')).toBeVisible();

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -23,7 +21,10 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `dataDir` (or in memory). */
-export function openDatabase(options: { url?: string; dataDir?: string | 'memory' }): DatabaseHandle {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | 'memory';
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // An idle connection dropped by the server (restart, failover, a dropped test database) emits
@@ -39,6 +40,12 @@ export function openDatabase(options: { url?: string; dataDir?: string | 'memory
       close: () => pool.end(),
     };
   }
+  // The embedded database is loaded only when it is used: a PostgreSQL deployment never pays for it.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if (!options.dataDir || options.dataDir === 'memory') client = new PGlite();
   else {

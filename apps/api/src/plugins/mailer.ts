@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { schema } from '../db/client.ts';
 
@@ -27,7 +27,11 @@ declare module 'fastify' {
 export const mailerPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     let transport: Transporter | null = null;
-    if (config.SMTP_URL) transport = nodemailer.createTransport(config.SMTP_URL);
+    if (config.SMTP_URL) {
+      // Loaded only when e-mail really goes out: a server without SMTP never pays for it.
+      const { default: nodemailer } = await import('nodemailer');
+      transport = nodemailer.createTransport(config.SMTP_URL);
+    }
 
     app.decorate('mailer', {
       async send(mail: Mail) {

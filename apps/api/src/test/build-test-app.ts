@@ -55,7 +55,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = openDatabase({ url: url.toString() });
+    handle = await openDatabase({ url: url.toString() });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -63,7 +63,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
       await c.end();
     };
   } else {
-    handle = openDatabase({ dataDir: 'memory' });
+    handle = await openDatabase({ dataDir: 'memory' });
   }
   await handle.migrate();
   const fileStore = localFileStore(path.join(dataDir, 'files'));

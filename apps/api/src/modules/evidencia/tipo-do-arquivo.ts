@@ -1,5 +1,4 @@
 import type { EvidenciaExtensao } from '@guia/shared';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** Marks of the legacy Office formats inside an OLE2 (CFB) container: their main stream names, UTF-16LE. */
 const STREAMS_CFB: Partial<Record<EvidenciaExtensao, { mime: string; streams: Buffer[] }>> = {
@@ -35,6 +34,8 @@ const SNIFFED: Record<EvidenciaExtensao, readonly string[]> = {
  */
 export async function tipoConfirmado(ext: EvidenciaExtensao, bytes: Buffer): Promise<string | null> {
   if (bytes.length === 0) return null;
+  // Loaded on the first upload, not at start (it weighs ~12 MB of memory).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (!found || !SNIFFED[ext].includes(found.ext)) return null;
   if (found.ext !== 'cfb') return found.ext === 'apng' ? 'image/png' : found.mime;

@@ -18,11 +18,7 @@ import {
   carregarDesempenho,
   carregarPrioridades,
 } from '../relatorio/relatorio.service.ts';
-import { renderCompleto } from './completo.pdf.ts';
-import { renderComprovante } from './comprovante.pdf.ts';
-import { renderDesempenho } from './desempenho.pdf.ts';
 import { slug } from './pdf-format.ts';
-import { renderPrioridades } from './prioridades.pdf.ts';
 
 const tags = ['PDF'];
 
@@ -38,6 +34,8 @@ const edicaoParams = z.object({
   objetoId: desempenhoParams.shape.objetoId,
   edicaoId: desempenhoParams.shape.edicaoId,
 });
+
+// The renderers (pdfkit and its fonts, ~30 MB) are imported on the first PDF, not at start.
 
 /** Sends a PDF inline (the web fetches it with the bearer header and shows the blob in a new tab). */
 function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
@@ -77,7 +75,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         userId: request.query.user_id,
       });
       const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
-      const pdf = await renderComprovante({
+      const pdf = await (await import('./comprovante.pdf.ts')).renderComprovante({
         produto,
         unidade: cab.nomeunidade,
         municipio: cab.cidade,
@@ -114,7 +112,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
           userId: user_id,
         }),
       );
-      const pdf = await renderDesempenho(rel, { produto });
+      const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, { produto });
       return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
     },
   );
@@ -135,7 +133,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const rel = presentDesempenho(
         await carregarDesempenho(app.db, actor, { ...request.params, userId: request.query.user_id }),
       );
-      const pdf = await renderDesempenho(rel, { produto, titulo: `Relatório do ${produto}` });
+      const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, {
+        produto,
+        titulo: `Relatório do ${produto}`,
+      });
       return enviarPdf(
         reply,
         `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
@@ -160,7 +161,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const rel = presentCompleto(
         await carregarCompleto(app.db, actor, { ...request.params, userId: request.query.user_id }),
       );
-      const pdf = await renderCompleto(rel, { produto });
+      const pdf = await (await import('./completo.pdf.ts')).renderCompleto(rel, { produto });
       return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
     },
   );
@@ -181,7 +182,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const rel = presentPrioridades(
         await carregarPrioridades(app.db, actor, { ...request.params, userId: request.query.user_id }),
       );
-      const pdf = await renderPrioridades(rel, { produto });
+      const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
       return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
     },
   );

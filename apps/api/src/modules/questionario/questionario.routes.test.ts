@@ -568,6 +568,69 @@ describe('POST /api/Guia/Resposta', () => {
     expect(fim.statusCode).toBe(404);
     expect(await totalRespostas()).toBe(0);
   });
+
+  it('never leaves an answer on a finished questionnaire that its frozen results do not count', async () => {
+    const { user, objetoId, questionarioId, indicadores } = await preparar();
+    const pct = (i: IndicadorGuia) => (i.possuipercentual ? 50 : null);
+    for (const i of indicadores) {
+      expect(
+        (await responder(user, objetoId, questionarioId, i.id, i.niveis[0]!.id, pct(i))).statusCode,
+      ).toBe(200);
+    }
+    // Ten changes to distinct indicators sent together with the finish, which is in the middle.
+    const alterados = indicadores.filter((i) => i.niveis.length > 1).slice(0, 10);
+    const envios = alterados.map((i) =>
+      responder(user, objetoId, questionarioId, i.id, i.niveis.at(-1)!.id, pct(i)),
+    );
+    envios.splice(5, 0, finalizar(user, objetoId, questionarioId));
+    const respostas = await Promise.all(envios);
+    const [fim] = respostas.splice(5, 1);
+    expect(fim!.statusCode).toBe(200);
+
+    const guardadas = await t.db
+      .select({
+        indicadorId: schema.resposta.indicadorId,
+        nivelId: schema.resposta.nivelId,
+        percentual: schema.resposta.percentual,
+      })
+      .from(schema.resposta)
+      .where(eq(schema.resposta.questionarioId, questionarioId));
+    const porIndicador = new Map(guardadas.map((r) => [r.indicadorId, r]));
+    alterados.forEach((i, n) => {
+      const res = respostas[n]!;
+      if (res.statusCode === 409) {
+        expect(res.json().clientMessage).toBe(
+          'Este questionário já foi finalizado e não pode mais ser alterado.',
+        );
+        expect(porIndicador.get(i.id)!.nivelId, i.codigo).toBe(i.niveis[0]!.id);
+      } else {
+        expect(res.statusCode, i.codigo).toBe(200);
+        expect(porIndicador.get(i.id)!.nivelId, i.codigo).toBe(i.niveis.at(-1)!.id);
+      }
+    });
+    // The frozen rows are the scoring of exactly the answers stored.
+    const entradas: IndicadorEntrada[] = indicadores.map((i) => {
+      const r = porIndicador.get(i.id)!;
+      return {
+        id: i.id,
+        codigo: i.codigo,
+        titulo: i.titulo,
+        principioCodigo: Number(i.codigo.split('.')[0]),
+        categorias: i.categorias,
+        niveis: i.niveis.map(({ id, peso, descricao }) => ({ id, peso, descricao })),
+        resposta: { nivelId: r.nivelId, percentual: r.percentual },
+      };
+    });
+    const esperado = pontuarQuestionario({ categoriaId: 6, indicadores: entradas }).principios.map(
+      paraArmazenar,
+    );
+    const congelado = await t.db
+      .select()
+      .from(schema.resultadoPrincipio)
+      .where(eq(schema.resultadoPrincipio.questionarioId, questionarioId))
+      .orderBy(asc(schema.resultadoPrincipio.principioCodigo));
+    expect(congelado.map(({ questionarioId: _q, ...r }) => r)).toEqual(esperado);
+  });
 });
 
 describe('POST /api/Guia/Questionario/Orientacao', () => {

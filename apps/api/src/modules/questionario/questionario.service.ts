@@ -263,61 +263,118 @@ export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) 
 
 export type EstruturaDoQuestionario = Awaited<ReturnType<typeof estruturaDoQuestionario>>;
 
-/** Saves (or, with nivel_id null, clears) the answer to one indicator of the actor's open questionnaire. */
+/**
+ * Everything `responder` decides on, in one prepared statement: the questionnaire (at that unit and
+ * edition) with its unit's owner, whether the indicator is of the questionnaire's edition and applies
+ * to the unit's category, and the level's indicator and weight. No row: no such questionnaire.
+ */
+function prepararLeituraResposta(db: Database) {
+  return db
+    .select({
+      usuarioId: objeto.usuarioId,
+      categoriaId: objeto.categoriaId,
+      finalizado: questionario.finalizado,
+      // Null principio: the indicator is missing or of another edition.
+      indicadorAplica:
+        sql<boolean>`(${principio.id} is not null and (cardinality(${indicador.categorias}) = 0 or ${objeto.categoriaId} = any(${indicador.categorias})))`.mapWith(
+          Boolean,
+        ),
+      possuipercentual: indicador.possuipercentual,
+      nivelIndicadorId: nivel.indicadorId,
+      peso: nivel.peso,
+    })
+    .from(questionario)
+    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+    .leftJoin(indicador, eq(indicador.id, sql.placeholder('indicadorId')))
+    .leftJoin(criterio, eq(criterio.id, indicador.criterioId))
+    .leftJoin(
+      principio,
+      and(eq(principio.id, criterio.principioId), eq(principio.edicaoId, questionario.edicaoId)),
+    )
+    .leftJoin(nivel, eq(nivel.id, sql.placeholder('nivelId')))
+    .where(
+      and(
+        eq(questionario.id, sql.placeholder('questionarioId')),
+        eq(questionario.objetoId, sql.placeholder('objetoId')),
+        eq(questionario.edicaoId, sql.placeholder('edicaoId')),
+      ),
+    )
+    .prepare('questionario_responder_leitura');
+}
+
+const leiturasResposta = new WeakMap<Database, ReturnType<typeof prepararLeituraResposta>>();
+
+function leituraResposta(db: Database) {
+  let consulta = leiturasResposta.get(db);
+  if (!consulta) {
+    consulta = prepararLeituraResposta(db);
+    leiturasResposta.set(db, consulta);
+  }
+  return consulta;
+}
+
+/**
+ * Saves (or, with nivel_id null, clears) the answer to one indicator of the actor's open
+ * questionnaire in two round trips: one prepared read for every check, then one write statement.
+ */
 export async function responder(db: Database, actor: Actor, input: RespostaInput) {
-  const q = await questionarioParaResponder(db, actor, {
+  const [row] = await leituraResposta(db).execute({
+    questionarioId: input.questionario_id,
     objetoId: input.objeto_id,
     edicaoId: input.guia_id,
-    questionarioId: input.questionario_id,
+    indicadorId: input.indicador_id,
+    nivelId: input.nivel_id,
   });
-  const [ind] = await db
-    .select({
-      id: indicador.id,
-      possuipercentual: indicador.possuipercentual,
-      aplica: seAplica(q.categoriaId).mapWith(Boolean),
-    })
-    .from(indicador)
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
-    .where(and(eq(indicador.id, input.indicador_id), eq(principio.edicaoId, q.edicaoId)));
-  if (!ind?.aplica) {
+  // Same order as every other check of the module: 404 (another user's = missing), 409, then 400s.
+  if (!row || !canAnswerQuestionario(actor, row)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
+  if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  if (!row.indicadorAplica) {
     throw badRequest(MENSAGENS.indicadorNaoAplicavel, { indicador_id: MENSAGENS.indicadorNaoAplicavel });
   }
-  let peso: number | null = null;
-  if (input.nivel_id !== null) {
-    const [nv] = await db
-      .select({ peso: nivel.peso })
-      .from(nivel)
-      .where(and(eq(nivel.id, input.nivel_id), eq(nivel.indicadorId, ind.id)));
-    if (!nv) throw badRequest(MENSAGENS.nivelDeOutroIndicador, { nivel_id: MENSAGENS.nivelDeOutroIndicador });
-    peso = nv.peso;
+  if (input.nivel_id !== null && row.nivelIndicadorId !== input.indicador_id) {
+    throw badRequest(MENSAGENS.nivelDeOutroIndicador, { nivel_id: MENSAGENS.nivelDeOutroIndicador });
   }
+  const peso = input.nivel_id === null ? null : row.peso;
   // The slider is only kept where the indicator has one, and only with a chosen level.
-  const percentual = ind.possuipercentual && input.nivel_id !== null ? input.percentual : null;
+  const percentual = row.possuipercentual && input.nivel_id !== null ? (input.percentual ?? null) : null;
 
-  await db.transaction(async (tx) => {
-    // Locks the questionnaire so a concurrent finish cannot slip between the check and the write.
-    const [aberto] = await tx
-      .update(questionario)
-      .set({ atualizadoEm: new Date() })
-      .where(and(eq(questionario.id, q.id), eq(questionario.finalizado, false)))
-      .returning({ id: questionario.id });
-    if (!aberto) throw conflict(MENSAGENS.jaFinalizado);
-    if (input.nivel_id === null) {
-      await tx
-        .delete(resposta)
-        .where(and(eq(resposta.questionarioId, q.id), eq(resposta.indicadorId, ind.id)));
-      return;
-    }
-    await tx
-      .insert(resposta)
-      .values({ questionarioId: q.id, indicadorId: ind.id, nivelId: input.nivel_id, percentual })
-      .onConflictDoUpdate({
-        target: [resposta.questionarioId, resposta.indicadorId],
-        set: { nivelId: input.nivel_id, percentual, atualizadoEm: new Date() },
-      });
-  });
-  return { questionarioId: q.id, indicadorId: ind.id, nivelId: input.nivel_id, peso, percentual };
+  // One statement, so one implicit transaction. `aberto` updates the questionnaire only while it is
+  // open, taking its row lock; the answer is written only through `aberto`, so no row from it means
+  // it was finished since the read (409). `finalizar` takes the same row lock (select ... for update)
+  // before it reads the answers and freezes the results: if it holds the lock first, this UPDATE
+  // waits, then re-checks `not finalizado` on the finished row and writes nothing; if this statement
+  // holds it first, the finish waits for its commit, and its next statements (read committed: a new
+  // snapshot per statement) score the answer written here. Either way a finished questionnaire's
+  // answers are exactly the ones its frozen results were computed from.
+  const aberto = sql`aberto as (
+    update ${questionario} set atualizado_em = now()
+    where ${questionario.id} = ${input.questionario_id} and not ${questionario.finalizado}
+    returning ${questionario.id}
+  )`;
+  const escrita =
+    input.nivel_id === null
+      ? sql`with ${aberto}, apagada as (
+          delete from ${resposta} using aberto
+          where ${resposta.questionarioId} = aberto.id and ${resposta.indicadorId} = ${input.indicador_id}
+        )
+        select aberto.id from aberto`
+      : // ON CONFLICT makes the same answer sent twice (or concurrently) one row.
+        sql`with ${aberto}
+        insert into ${resposta} (questionario_id, indicador_id, nivel_id, percentual)
+        select aberto.id, ${input.indicador_id}::integer, ${input.nivel_id}::integer, ${percentual}::smallint
+        from aberto
+        on conflict (questionario_id, indicador_id) do update
+          set nivel_id = excluded.nivel_id, percentual = excluded.percentual, atualizado_em = now()
+        returning questionario_id as id`;
+  const { rows } = (await db.execute(escrita)) as { rows: { id: number }[] };
+  if (rows.length === 0) throw conflict(MENSAGENS.jaFinalizado);
+  return {
+    questionarioId: input.questionario_id,
+    indicadorId: input.indicador_id,
+    nivelId: input.nivel_id,
+    peso,
+    percentual,
+  };
 }
 
 /**

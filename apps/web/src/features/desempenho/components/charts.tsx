@@ -5,7 +5,8 @@ import { Box } from '@mantine/core';
 import { principioColor } from './principio-color';
 
 // Only the lazy report pages import this module: recharts never lands in the entry chunk.
-// The charts are decorative for assistive technology (aria-hidden); every caller gives the
+// The charts are decorative for assistive technology (aria-hidden, and out of the tab order:
+// recharts' accessibilityLayer is off); every caller gives the
 // numbers as text (an aria-label or a visually hidden table).
 
 interface PercentDonutProps {
@@ -20,6 +21,8 @@ export function PercentDonut({ value, color = colors.atendido, size = 140 }: Per
   return (
     <Box aria-hidden w={size} h={size}>
       <DonutChart
+        accessibilityLayer={false}
+        pieProps={{ rootTabIndex: -1 }}
         size={size}
         thickness={size / 10}
         withTooltip={false}
@@ -56,6 +59,8 @@ export function PercentuaisDonut({
   return (
     <Box aria-hidden w={size} h={size}>
       <DonutChart
+        accessibilityLayer={false}
+        pieProps={{ rootTabIndex: -1 }}
         size={size}
         thickness={size / 10}
         withTooltip={false}
@@ -87,6 +92,7 @@ export function PrincipiosRadar({ data, label }: RadarProps) {
   return (
     <Box aria-hidden>
       <RadarChart
+        accessibilityLayer={false}
         h={300}
         data={data.map((d) => ({ principio: d.titulo, valor: d.valor }))}
         dataKey="principio"
@@ -116,6 +122,7 @@ export function ComparativoBars({
   return (
     <Box aria-hidden>
       <BarChart
+        accessibilityLayer={false}
         h={Math.max(260, rows.length * 64)}
         orientation="vertical"
         data={rows.map((r) => ({

@@ -51,7 +51,7 @@ function renderNode(node: ChildNode, key: string): ReactNode {
     case 'A': {
       const href = safeHref(el.getAttribute('href'));
       return href ? (
-        <Anchor key={key} href={href} target="_blank" rel="noopener noreferrer">
+        <Anchor key={key} href={href} target="_blank" rel="noopener noreferrer" underline="always">
           {children}
         </Anchor>
       ) : (
