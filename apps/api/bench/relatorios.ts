@@ -192,17 +192,17 @@ interface Case {
   /** Next path; requests are spread over the producer's units and questionnaires. */
   next: () => string;
   body?: () => string;
-  /** Fixed overall request rate (autocannon overallRate) instead of as fast as the server answers. */
+  /** Requests started at this even pace (req/s) instead of as fast as the server answers. */
   rate?: number;
 }
 
 /** One autocannon run; each request takes the next path (and body) in the rotation. */
 function load(baseUrl: string, c: Case, headers: Record<string, string>, seconds: number) {
+  if (c.rate) return paced(baseUrl, c, headers, seconds, c.rate);
   return autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(c.rate ? { overallRate: c.rate } : {}),
     headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
     requests: [
       {
@@ -215,6 +215,59 @@ function load(baseUrl: string, c: Case, headers: Record<string, string>, seconds
       },
     ],
   });
+}
+
+/**
+ * Requests started at an even pace (one every 1000/rate ms, over keep-alive connections), as real
+ * users arrive. autocannon's own rate limit is not used: it lets every connection send its whole
+ * per-second quota at the top of each second, so its latencies measure a burst, not the pace.
+ */
+async function paced(
+  baseUrl: string,
+  c: Case,
+  headers: Record<string, string>,
+  seconds: number,
+  rate: number,
+): Promise<autocannon.Result> {
+  const latencies: number[] = [];
+  const codes = new Map<number, number>();
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < seconds * rate; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    pending.push(
+      fetch(`${baseUrl}${c.next()}`, {
+        method: c.method ?? 'GET',
+        headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
+        body: c.body?.(),
+      })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          codes.set(res.status, (codes.get(res.status) ?? 0) + 1);
+        })
+        .catch(() => {
+          errors += 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
+  const non2xx = [...codes].filter(([code]) => code < 200 || code > 299).reduce((n, [, k]) => n + k, 0);
+  return {
+    requests: { average: latencies.length / elapsed },
+    latency: { p50: pct(0.5), p99: pct(0.99) },
+    non2xx,
+    errors,
+    statusCodeStats: Object.fromEntries([...codes].map(([code, count]) => [code, { count }])),
+  } as unknown as autocannon.Result;
 }
 
 /** One request of the case before the load: a wrong route or payload fails loudly instead of measuring 404s. */

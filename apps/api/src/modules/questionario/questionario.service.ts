@@ -338,18 +338,21 @@ export async function responder(db: Database, actor: Actor, input: RespostaInput
   // The slider is only kept where the indicator has one, and only with a chosen level.
   const percentual = row.possuipercentual && input.nivel_id !== null ? (input.percentual ?? null) : null;
 
-  // One statement, so one implicit transaction. `aberto` updates the questionnaire only while it is
-  // open, taking its row lock; the answer is written only through `aberto`, so no row from it means
-  // it was finished since the read (409). `finalizar` takes the same row lock (select ... for update)
-  // before it reads the answers and freezes the results: if it holds the lock first, this UPDATE
-  // waits, then re-checks `not finalizado` on the finished row and writes nothing; if this statement
-  // holds it first, the finish waits for its commit, and its next statements (read committed: a new
-  // snapshot per statement) score the answer written here. Either way a finished questionnaire's
-  // answers are exactly the ones its frozen results were computed from.
+  // One statement, so one implicit transaction. `aberto` reads the questionnaire only while it is
+  // open and takes a SHARE lock on its row; the answer is written only through `aberto`, so no row
+  // from it means it was finished since the read (409). `finalizar` takes the row's UPDATE lock
+  // (select ... for update) before it reads the answers and freezes the results, and the two locks
+  // conflict: if the finish holds it first, this statement waits, re-checks `not finalizado` on the
+  // finished row and writes nothing; if this statement holds it first, the finish waits for its
+  // commit, and its next statements (read committed: a new snapshot per statement) score the answer
+  // written here. Either way a finished questionnaire's answers are exactly the ones its frozen
+  // results were computed from. Shared locks do not block each other, so answers to the same
+  // questionnaire from two devices never queue behind one another, and the questionnaire row is not
+  // rewritten on every answer (the time of the last answer is `resposta.atualizado_em`).
   const aberto = sql`aberto as (
-    update ${questionario} set atualizado_em = now()
+    select ${questionario.id} from ${questionario}
     where ${questionario.id} = ${input.questionario_id} and not ${questionario.finalizado}
-    returning ${questionario.id}
+    for share
   )`;
   const escrita =
     input.nivel_id === null

@@ -212,6 +212,11 @@ function selectRelatorio(db: Database, comHistorico: boolean) {
       car: objeto.car,
       ...jsonDoQuestionario,
       historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
+      // The comparative's cache key (the edition's latest finish), read in the same round trip.
+      ultimaFinalizacao: comHistorico
+        ? sql<string>`(select coalesce(max(qf.finalizado_em)::text, '') from questionario qf
+            where qf.edicao_id = ${questionario.edicaoId})`
+        : sql<string | null>`null`,
     })
     .from(questionario)
     .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
@@ -257,6 +262,8 @@ export interface RelatorioCarregado {
   respostas: LinhaResposta[];
   evidencias: LinhaEvidencia[];
   historico: LinhaHistorico[];
+  /** The edition's latest finish (loaded with the history only): the key of the comparative's sums. */
+  ultimaFinalizacao: string | null;
 }
 
 /**
@@ -311,9 +318,11 @@ const podeLer = (actor: Actor, row: { usuarioId: number }, userId: number | unde
   canReadRelatorio(actor, row) && (userId === undefined || row.usuarioId === userId);
 
 function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
-  const { resultados, respostas, evidencias, historico, finalizado: _f, ...cabecalho } = row;
+  const { resultados, respostas, evidencias, historico, ultimaFinalizacao, finalizado: _f, ...cabecalho } =
+    row;
   return {
     cabecalho,
+    ultimaFinalizacao,
     resultados: parseJson(resultados) ?? [],
     respostas: parseJson(respostas) ?? [],
     evidencias: parseJson(evidencias) ?? [],
@@ -703,9 +712,17 @@ export function criarCacheDeSomas(ttlMs = 60_000) {
     return p;
   }
 
-  return async function somasDaEdicao(db: Database, edicaoId: number): Promise<Map<string, SomaPorUf>> {
-    const [ultimo] = await consultasPreparadas(db).ultimaFinalizacao.execute({ edicaoId });
-    const chave = ultimo?.chave ?? '';
+  return async function somasDaEdicao(
+    db: Database,
+    edicaoId: number,
+    /** The edition's latest finish when the caller already read it (saves a round trip). */
+    ultimaFinalizacao?: string | null,
+  ): Promise<Map<string, SomaPorUf>> {
+    let chave = ultimaFinalizacao;
+    if (chave === undefined || chave === null) {
+      const [ultimo] = await consultasPreparadas(db).ultimaFinalizacao.execute({ edicaoId });
+      chave = ultimo?.chave ?? '';
+    }
     let estado: SomasDaEdicao | undefined = estados.get(edicaoId);
     if (!estado) estado = await atualizar(edicaoId, () => somasPorUf(db, edicaoId), true);
     // A few rounds at most: an update already under way may have started before the latest finish.
@@ -775,7 +792,7 @@ export async function carregarComparativo(
   }
   const ufs = ufsDoGrupo(opcoes.grupo, cabecalho.uf);
   const somas = opcoes.somasDaEdicao
-    ? await opcoes.somasDaEdicao(db, cabecalho.edicaoId)
+    ? await opcoes.somasDaEdicao(db, cabecalho.edicaoId, r.ultimaFinalizacao)
     : (await somasPorUf(db, cabecalho.edicaoId)).somas;
   return {
     cabecalho,
