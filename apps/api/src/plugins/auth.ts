@@ -28,7 +28,14 @@ declare module 'fastify' {
 /** Stateless access tokens (HS256 JWT), verified on every call without touching the database. */
 export const authPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const key = new TextEncoder().encode(config.jwtSecret);
+    // Imported once: handing jose the raw bytes would re-import the HMAC key on every request.
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     app.decorateRequest('user', null);
 
     app.decorate('signAccessToken', async (user: AuthUser) =>

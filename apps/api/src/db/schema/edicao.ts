@@ -187,7 +187,9 @@ export const resposta = pgTable(
   (t) => [
     uniqueIndex('resposta_questionario_indicador_uq').on(t.questionarioId, t.indicadorId),
     index('resposta_indicador_idx').on(t.indicadorId),
-    index('resposta_nivel_idx').on(t.nivelId),
+    // No index on nivel_id: changing an answer then touches no indexed column, so PostgreSQL can
+    // update the row in place (HOT, helped by fillfactor 90 in migration 0003) without writing any
+    // index. The price: deleting a level (rare, admin) checks the foreign key with a scan.
     check('resposta_percentual_ck', sql`${t.percentual} between 0 and 100`),
   ],
 );

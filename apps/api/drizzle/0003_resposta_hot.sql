@@ -1,0 +1,2 @@
+DROP INDEX "resposta_nivel_idx";--> statement-breakpoint
+ALTER TABLE "resposta" SET (fillfactor = 90);
