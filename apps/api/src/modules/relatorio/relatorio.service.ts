@@ -318,8 +318,15 @@ const podeLer = (actor: Actor, row: { usuarioId: number }, userId: number | unde
   canReadRelatorio(actor, row) && (userId === undefined || row.usuarioId === userId);
 
 function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
-  const { resultados, respostas, evidencias, historico, ultimaFinalizacao, finalizado: _f, ...cabecalho } =
-    row;
+  const {
+    resultados,
+    respostas,
+    evidencias,
+    historico,
+    ultimaFinalizacao,
+    finalizado: _f,
+    ...cabecalho
+  } = row;
   return {
     cabecalho,
     ultimaFinalizacao,
