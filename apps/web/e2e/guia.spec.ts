@@ -281,7 +281,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   const segundaVia = await openPdfTab(
     page,
     page.getByRole('button', { name: 'Segunda via do comprovante' }),
-    /^\/api\/Guia\/Report\/Generate\/\d+\/\d+\/\d+$/,
+    /^\/api\/Guia\/Report\/\d+\/\d+$/,
   );
   expect(segundaVia).toContain(UNIT);
 
@@ -334,4 +334,19 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     'Ainda não há um Guia anterior finalizado desta unidade para comparação.',
   );
   await expect(page.getByRole('table')).toHaveCount(0);
+
+  // The report of this very questionnaire, from the summary: its export is the generated report.
+  await page
+    .getByRole('navigation', { name: 'Navegação lateral' })
+    .getByRole('link', { name: 'Resumo' })
+    .click();
+  await page.getByRole('link', { name: /^Ver relatório enviado em / }).click();
+  await expect(page).toHaveURL(/\/desempenho\/\d+\/\d+\/\d+\/relatorio$/);
+  const gerado = await openPdfTab(
+    page,
+    page.getByRole('button', { name: 'Exportar relatório' }),
+    /^\/api\/Guia\/Report\/Generate\/\d+\/\d+\/\d+$/,
+  );
+  expect(gerado).toContain(UNIT);
+  expect(gerado).toContain(`${esperado.geral}%`);
 });

@@ -105,6 +105,8 @@ export const itemGabarito = z.object({
   /** Text of the next level. */
   proximo: z.string().nullable(),
   legenda: z.enum(['MUITO IMPORTANTE', 'IMPORTANTE', 'PARABÉNS']).nullable(),
+  /** Examples of evidence for the indicator, shown in the evidence modal. */
+  exemploevidencia: z.string().nullable(),
   /** Support materials of the indicator for the unit's category. */
   apoio: z.array(apoioRelatorio),
   evidencias: z.array(evidenciaRelatorio),

@@ -43,6 +43,7 @@ const item = (n: number, pcode: number, resposta: number | null): ItemGabarito =
         : resposta <= 4
           ? 'IMPORTANTE'
           : 'PARABÉNS',
+  exemploevidencia: null,
   apoio: [{ id: 1, titulo: 'Cartilha de boas práticas', url: 'https://exemplo.com.br' }],
   evidencias: [],
 });

@@ -62,6 +62,7 @@ export function presentItem(i: ItemDoGabarito): ItemGabarito {
     proximopeso: i.proximopeso,
     proximo: i.proximo,
     legenda: i.legenda,
+    exemploevidencia: i.exemploevidencia,
     apoio: i.apoio.map((a) => ({ id: a.id, titulo: a.titulo, url: a.url })),
     evidencias: i.evidencias.map((e) => ({ id: e.id, titulo: e.titulo })),
   };

@@ -65,6 +65,7 @@ async function criarEdicao() {
             sequencia: si + 1,
             titulo: `Indicador ${codigo}`,
             categorias: ind.categorias ?? [],
+            exemploevidencia: exemploDe(codigo),
           })
           .returning({ id: schema.indicador.id });
         const niveis = await t.db
@@ -201,6 +202,9 @@ const base = (objetoId: number, questionarioId: number) =>
   `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}`;
 
 /** A gabarito item of the journey, as the API must present it. */
+/** One indicator carries evidence examples, which the report passes on to its evidence modal. */
+const exemploDe = (codigo: string) => (codigo === '1.1.1' ? 'Plano escrito da propriedade, assinado.' : null);
+
 function item(
   codigo: string,
   resposta: number,
@@ -218,6 +222,7 @@ function item(
     proximopeso,
     proximo: proximopeso === null ? null : `Nível ${proximopeso} de ${codigo}`,
     legenda,
+    exemploevidencia: exemploDe(codigo),
     apoio: [],
     evidencias: [],
     ...extra,

@@ -55,6 +55,8 @@ export interface EstruturaDaEdicao {
       codigo: string;
       titulo: string;
       principioCodigo: number;
+      /** Examples of evidence for the indicator (the evidence modal shows them). */
+      exemploevidencia: string | null;
       niveis: Nivel[];
       /** Position in code order (compararPorCodigo), so each report sorts by a number. */
       ordem: number;
@@ -83,6 +85,7 @@ async function lerEstrutura(db: Database, edicaoId: number): Promise<EstruturaDa
       codigo: indicador.codigo,
       titulo: indicador.titulo,
       principioCodigo: principio.codigo,
+      exemploevidencia: indicador.exemploevidencia,
     })
     .from(indicador)
     .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
@@ -424,6 +427,7 @@ function principiosDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdic
 
 /** One gabarito item: the scored indicator plus its support materials and evidence files. */
 export interface ItemDoGabarito extends IndicadorResultado {
+  exemploevidencia: string | null;
   apoio: { id: number; titulo: string; url: string }[];
   evidencias: { id: number; titulo: string }[];
 }
@@ -454,6 +458,7 @@ function gabaritoDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdicao
       niveis: i.niveis,
       resposta: { nivelId, percentual },
     }) as ItemDoGabarito;
+    item.exemploevidencia = i.exemploevidencia;
     item.apoio = i.apoio.get(categoriaId) ?? [];
     item.evidencias = evidencias.get(indicadorId) ?? [];
     itens.push({ ordem: i.ordem, item });

@@ -84,8 +84,11 @@ export function useGabaritoModals(questionarioId: number) {
           opened
           onClose={close}
           questionarioId={questionarioId}
-          // The report contract carries no evidence example: the modal shows its "no example" text.
-          indicador={{ id: aberto.item.id, titulo: aberto.item.titulo, exemploevidencia: null }}
+          indicador={{
+            id: aberto.item.id,
+            titulo: aberto.item.titulo,
+            exemploevidencia: aberto.item.exemploevidencia,
+          }}
           readOnly
         />
       )}

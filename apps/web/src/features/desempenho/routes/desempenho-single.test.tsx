@@ -74,7 +74,7 @@ describe('Desempenho.Single (screen 19)', () => {
     expect(openPdf).toHaveBeenCalledWith('/Relatorio/Desempenho/7/3');
 
     await user.click(screen.getByRole('button', { name: 'Segunda via do comprovante' }));
-    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/Generate/7/3/31');
+    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/7/3');
 
     const gestao = screen.getByRole('region', { name: 'Gestão' });
     await user.click(within(gestao).getByRole('button', { name: 'Ver gabarito detalhado' }));
@@ -89,7 +89,7 @@ describe('Desempenho.Single (screen 19)', () => {
     const { user } = renderDesempenho('/desempenho/7/3/31/relatorio');
     await user.click(await screen.findByRole('button', { name: 'Exportar relatório' }));
     expect(calls.map((c) => c.path)).toContain('/api/Objeto/7/3?questionario_id=31');
-    expect(openPdf).toHaveBeenCalledWith('/Relatorio/Desempenho/7/3?questionario_id=31');
+    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/Generate/7/3/31');
   });
 
   it("keeps an administrator's user_id in the calls and the PDF", async () => {

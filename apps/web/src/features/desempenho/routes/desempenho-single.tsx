@@ -57,10 +57,11 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
   const principios = [...r.principios].sort((a, b) => a.codigo - b.codigo);
   const link = (name: 'Desempenho.Completo' | 'Desempenho.Prioridades' | 'Desempenho.Comparativo') =>
     withUser(href(name, { objectId: objetoId, productId: edicaoId, questionarioId: qid }), userId);
-  const exportPath = reportPath(`/Relatorio/Desempenho/${objetoId}/${edicaoId}`, {
-    questionario_id: fixedQuestionario,
-    user_id: userId,
-  });
+  // Desempenho.Relatorio shows one questionnaire: its export is that questionnaire's generated report.
+  const exportPath =
+    fixedQuestionario === null
+      ? reportPath(`/Relatorio/Desempenho/${objetoId}/${edicaoId}`, { user_id: userId })
+      : reportPath(`/Guia/Report/Generate/${objetoId}/${edicaoId}/${fixedQuestionario}`, { user_id: userId });
   const visiveis = phone ? principios.slice(pagina - 1, pagina) : principios;
 
   return (
@@ -82,9 +83,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
               variant="subtle"
               leftSection={<IconFileCertificate size={18} aria-hidden />}
               onClick={() =>
-                void openPdf(
-                  reportPath(`/Guia/Report/Generate/${objetoId}/${edicaoId}/${qid}`, { user_id: userId }),
-                )
+                void openPdf(reportPath(`/Guia/Report/${objetoId}/${edicaoId}`, { user_id: userId }))
               }
             >
               {t('acoes.segundaVia')}

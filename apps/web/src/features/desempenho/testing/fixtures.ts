@@ -51,6 +51,7 @@ export function itemFixture(overrides: Partial<ItemGabarito> = {}): ItemGabarito
     proximopeso: 3,
     proximo: 'Planeja por escrito',
     legenda: 'MUITO IMPORTANTE',
+    exemploevidencia: 'Mapa da propriedade com as áreas de pasto e de reserva.',
     apoio: [{ id: 1, titulo: 'Cartilha de planejamento', url: 'https://example.com/cartilha.pdf' }],
     evidencias: [],
     ...overrides,
