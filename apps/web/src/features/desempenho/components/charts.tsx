@@ -97,7 +97,7 @@ export function PrincipiosRadar({ data, label }: RadarProps) {
         data={data.map((d) => ({ principio: d.titulo, valor: d.valor }))}
         dataKey="principio"
         withPolarRadiusAxis
-        polarRadiusAxisProps={{ domain: [0, 100], tickCount: 6, angle: 90 }}
+        polarRadiusAxisProps={{ domain: [0, 100], tickCount: 6, angle: 54 }}
         series={[{ name: 'valor', label, color: colors.primary, opacity: 0.35 }]}
       />
     </Box>
