@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { minimalPdf, openPdfTab, pdfText } from './support/pdf';
-import { pickOption, registerProducer, skipOnboarding, uniqueCpf } from './support/register';
+import { openUnit, pickOption, registerProducer, skipOnboarding, uniqueCpf } from './support/register';
 
 const UNIT = 'Fazenda Boa Esperança';
 const PRODUCER = 'Beatriz Campos';
@@ -45,20 +45,6 @@ function expected(answers: Answer[]) {
 }
 
 /** The unit's page, through the side navigation and the list, as a user gets there. */
-async function openUnit(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Navegação lateral' })
-    .getByRole('link', { name: 'Objetos' })
-    .click();
-  await expect(page).toHaveURL(/\/unidades$/);
-  await page
-    .getByRole('link', { name: new RegExp(UNIT) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/unidades\/\d+$/);
-  await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
-}
-
 test('a new producer fills the whole Guia with an applicator, attaches evidence, finishes and reads every report', async ({
   page,
   request,
@@ -98,7 +84,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   await expect(page.getByRole('heading', { name: 'Pronto' })).toBeVisible();
 
   // 2. The edition card starts the Guia; the orientation, then the applicator question and form.
-  await openUnit(page);
+  await openUnit(page, UNIT);
   await page.getByRole('button', { name: 'Iniciar primeiro Guia' }).click();
   await expect(page).toHaveURL(/\/unidades\/\d+\/\d+\/\d+$/);
   const orientacao = page.getByRole('dialog', { name: 'Como preencher o Guia' });
@@ -239,7 +225,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   // 7. The performance report, from the unit's edition card.
   await page.getByRole('link', { name: 'Concluir' }).click();
   await expect(page).toHaveURL(/\/unidades$/);
-  await openUnit(page);
+  await openUnit(page, UNIT);
   await page.getByRole('link', { name: 'Relatório', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: UNIT })).toBeVisible();
   const visaoGeral = page.getByRole('region', { name: 'Visão geral' });

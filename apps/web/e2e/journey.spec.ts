@@ -1,27 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publishNewTerms } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pickOption, registerProducer, skipOnboarding } from './support/register';
+import { openUnit, pickOption, registerProducer, skipOnboarding } from './support/register';
 
 // A valid CPF (check digits right) and a CAR receipt of Mato Grosso.
 const CPF = '390.533.447-05';
 const CAR_MT = 'MT-5103403-0123456789ABCDEF0123456789ABCDEF';
 const PASSWORD = 'pasto-verde-42';
 const UNIT = 'Fazenda Santa Luzia';
-
-async function openUnitFromList(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Navegação lateral' })
-    .getByRole('link', { name: 'Objetos' })
-    .click();
-  await expect(page).toHaveURL(/\/unidades$/);
-  await page
-    .getByRole('link', { name: new RegExp(UNIT) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/unidades\/\d+$/);
-  await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
-}
 
 test('a new producer registers, confirms the e-mail, registers a unit, edits it, logs in again with the CPF and deletes it', async ({
   page,
@@ -74,7 +60,7 @@ test('a new producer registers, confirms the e-mail, registers a unit, edits it,
   await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Resumo');
 
-  await openUnitFromList(page);
+  await openUnit(page, UNIT);
   await expect(page.getByText('Cuiabá')).toBeVisible();
   await expect(page.getByText('950')).toBeVisible();
 
@@ -86,7 +72,7 @@ test('a new producer registers, confirms the e-mail, registers a unit, edits it,
   await page.getByRole('textbox', { name: 'Rebanho (cabeças)', exact: true }).fill('1100');
   await page.getByRole('button', { name: 'atualizar' }).click();
   await expect(page.getByText('Unidade atualizada com sucesso')).toBeVisible();
-  await openUnitFromList(page);
+  await openUnit(page, UNIT);
   await expect(page.getByText('1.100')).toBeVisible();
 
   // Log out.
@@ -114,7 +100,7 @@ test('a new producer registers, confirms the e-mail, registers a unit, edits it,
   await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
 
   // Delete the unit.
-  await openUnitFromList(page);
+  await openUnit(page, UNIT);
   await page.getByRole('button', { name: 'Excluir objeto' }).click();
   const confirm = page.getByRole('dialog', { name: 'Excluir unidade' });
   await expect(confirm.getByText(`Tem certeza de que deseja excluir a unidade ${UNIT}?`)).toBeVisible();

@@ -76,3 +76,18 @@ export async function skipOnboarding(page: Page) {
   await start.click();
   await expect(page).toHaveURL(/\/cadastrar-unidade$/);
 }
+
+/** From the side navigation to the unit's page, through the units list. */
+export async function openUnit(page: Page, unit: string) {
+  await page
+    .getByRole('navigation', { name: 'Navegação lateral' })
+    .getByRole('link', { name: 'Objetos' })
+    .click();
+  await expect(page).toHaveURL(/\/unidades$/);
+  await page
+    .getByRole('link', { name: new RegExp(unit) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/unidades\/\d+$/);
+  await expect(page.getByRole('heading', { name: unit })).toBeVisible();
+}

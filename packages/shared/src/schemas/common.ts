@@ -18,12 +18,12 @@ export function dataResponse<T extends z.ZodType>(data: T) {
 export const messageResponse = z.object({ data: z.null(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int('Identificador inválido')
-    .positive('Identificador inválido'),
-});
+/** A positive integer id sent as a number or a digit string, with one Portuguese message. */
+export function idField(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message);
+}
+
+export const idParam = z.object({ id: idField('Identificador inválido') });
 
 /** Required trimmed text with a Portuguese message when missing. */
 export function requiredText(message: string, max = 255) {

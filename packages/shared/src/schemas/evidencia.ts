@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './common.ts';
 
 /** File extensions accepted as evidence (spec §5). */
 export const EVIDENCIA_EXTENSOES = [
@@ -75,16 +76,14 @@ export function extensaoPermitida(nome: string): boolean {
   return (EVIDENCIA_EXTENSOES as readonly string[]).includes(extensaoDe(nome));
 }
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-
 /** POST Evidencia/Arquivo/{indicadorId}/{questionarioId}. */
 export const evidenciaUploadParams = z.object({
-  indicadorId: id('Indicador inválido'),
-  questionarioId: id('Questionário inválido'),
+  indicadorId: idField('Indicador inválido'),
+  questionarioId: idField('Questionário inválido'),
 });
 
 /** GET Evidencia/{questionarioId}. */
-export const evidenciaListParams = z.object({ questionarioId: id('Questionário inválido') });
+export const evidenciaListParams = z.object({ questionarioId: idField('Questionário inválido') });
 
 const DATA_URL_BASE64 = /^data:[a-z0-9.+/-]*(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 
@@ -129,5 +128,5 @@ export const evidenciaUploadResponse = z.object({
 export type EvidenciaUploadResponse = z.infer<typeof evidenciaUploadResponse>;
 
 /** POST Evidencia/Remover/Delete. */
-export const evidenciaRemoveBody = z.object({ id: id('Evidência inválida') });
+export const evidenciaRemoveBody = z.object({ id: idField('Evidência inválida') });
 export type EvidenciaRemoveBody = z.input<typeof evidenciaRemoveBody>;

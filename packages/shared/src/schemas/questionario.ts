@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidCelular } from '../validation/phone.ts';
-import { errorResponse, requiredText } from './common.ts';
+import { errorResponse, idField, requiredText } from './common.ts';
 import { objeto } from './objeto.ts';
-
-/** A positive integer id sent as a number or a digit string. */
-const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REGIOES } from '../constants.ts';
-
-/** A positive integer id sent as a number or a digit string. */
-const idField = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+import { idField } from './common.ts';
+import { guiaParams } from './questionario.ts';
 
 /** `user_id`: an administrator reads a report on behalf of the unit's owner. */
 const userIdField = idField('Usuário inválido').optional();
@@ -20,11 +19,7 @@ export const desempenhoQuery = z.object({
 });
 
 /** GET Objeto/{objetoId}/{edicaoId}/{questionarioId}/completo | /prioridades | /comparativo. */
-export const relatorioParams = z.object({
-  objetoId: idField('Unidade inválida'),
-  edicaoId: idField('Guia inválido'),
-  questionarioId: idField('Questionário inválido'),
-});
+export const relatorioParams = guiaParams;
 
 export const relatorioQuery = z.object({ user_id: userIdField });
 

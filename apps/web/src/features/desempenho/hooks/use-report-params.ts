@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { href } from '@/app/routes';
 
 function positiveInt(value: string | null | undefined): number | null {
   const n = Number(value);
@@ -28,4 +29,19 @@ export function useReportParams(): ReportParams {
 /** A link that keeps an administrator's `?user_id=` from screen to screen. */
 export function withUser(path: string, userId: number | null): string {
   return userId ? `${path}?user_id=${userId}` : path;
+}
+
+/** Back to the performance report of one questionnaire, keeping `?user_id=`. */
+export function relatorioDoQuestionario(
+  key: { objetoId: number; edicaoId: number; questionarioId: number },
+  userId: number | null,
+): string {
+  return withUser(
+    href('Desempenho.Relatorio', {
+      objectId: key.objetoId,
+      productId: key.edicaoId,
+      questionarioId: key.questionarioId,
+    }),
+    userId,
+  );
 }

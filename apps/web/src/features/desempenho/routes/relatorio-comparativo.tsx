@@ -4,13 +4,12 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/routes';
 import { useRelatorioComparativo } from '../api/get-relatorio-comparativo';
 import { type BarRow, ComparativoBars } from '../components/charts';
 import { principioColor } from '../components/principio-color';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
-import { useReportParams, withUser } from '../hooks/use-report-params';
+import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 22: the questionnaire's aproveitamento per principle and total against a region, Brazil or the previous one. */
 export function RelatorioComparativoPage() {
@@ -25,14 +24,7 @@ export function RelatorioComparativoPage() {
   if (!query.data) return <ReportSkeleton />;
 
   const r = query.data;
-  const voltar = withUser(
-    href('Desempenho.Relatorio', {
-      objectId: key.objetoId,
-      productId: key.edicaoId,
-      questionarioId: key.questionarioId,
-    }),
-    userId,
-  );
+  const voltar = relatorioDoQuestionario(key, userId);
 
   return (
     <Stack gap="lg">

@@ -2,7 +2,6 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHi
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/routes';
 import { openPdf } from '@/lib/open-pdf';
 import { useRelatorioCompleto } from '../api/get-relatorio-completo';
 import { reportPath } from '../api/report-path';
@@ -14,7 +13,7 @@ import { PrincipioIcon } from '../components/principio-icon';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport } from '../hooks/use-report-layout';
-import { useReportParams, withUser } from '../hooks/use-report-params';
+import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 20: the five principles' scores plus the total, and every indicator's answer key by principle. */
 export function RelatorioCompletoPage() {
@@ -33,14 +32,7 @@ export function RelatorioCompletoPage() {
   const pdf = reportPath(`/Objeto/${key.objetoId}/${key.edicaoId}/${key.questionarioId}/completo/pdf`, {
     user_id: userId,
   });
-  const voltar = withUser(
-    href('Desempenho.Relatorio', {
-      objectId: key.objetoId,
-      productId: key.edicaoId,
-      questionarioId: key.questionarioId,
-    }),
-    userId,
-  );
+  const voltar = relatorioDoQuestionario(key, userId);
 
   return (
     <Stack gap="lg">

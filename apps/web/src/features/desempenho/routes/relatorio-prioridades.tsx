@@ -1,21 +1,21 @@
 import type { ItemGabarito } from '@guia/shared';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/routes';
 import { EmptyState } from '@/features/shell/components/empty-state';
 import { openPdf } from '@/lib/open-pdf';
 import { useRelatorioPrioridades } from '../api/get-relatorio-prioridades';
 import { reportPath } from '../api/report-path';
-import { GabaritoDetails, NivelAtual, ProximoNivel, useGabaritoModals } from '../components/gabarito-fields';
+import { GabaritoDetails, useGabaritoModals } from '../components/gabarito-fields';
+import { GabaritoTabela } from '../components/gabarito-table';
 import { LegendaPrioridade } from '../components/legenda';
 import { Pager } from '../components/pager';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport } from '../hooks/use-report-layout';
-import { useReportParams, withUser } from '../hooks/use-report-params';
+import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 21: at most five priority indicators, in the server's order (SCORING.md), with the way to the next level. */
 export function RelatorioPrioridadesPage() {
@@ -32,14 +32,7 @@ export function RelatorioPrioridadesPage() {
   const pdf = reportPath(`/Objeto/${key.objetoId}/${key.edicaoId}/${key.questionarioId}/prioridades/pdf`, {
     user_id: userId,
   });
-  const voltar = withUser(
-    href('Desempenho.Relatorio', {
-      objectId: key.objetoId,
-      productId: key.edicaoId,
-      questionarioId: key.questionarioId,
-    }),
-    userId,
-  );
+  const voltar = relatorioDoQuestionario(key, userId);
 
   return (
     <Stack gap="lg">
@@ -116,42 +109,13 @@ function Prioridades({ items, questionarioId }: { items: ItemGabarito[]; questio
 
   return (
     <>
-      <Table striped verticalSpacing="sm" captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{t('prioridades.titulo')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">{t('gabarito.indicador')}</Table.Th>
-            <Table.Th scope="col">{t('gabarito.nivelAtual')}</Table.Th>
-            <Table.Th scope="col">{t('gabarito.proximoNivel')}</Table.Th>
-            <Table.Th scope="col">{t('gabarito.comoChegar')}</Table.Th>
-            <Table.Th scope="col">{t('gabarito.evidencias')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item, i) => (
-            <Table.Tr key={item.id}>
-              <Table.Td fw={700}>{i + 1}</Table.Td>
-              <Table.Th scope="row" fw={400} maw={320}>
-                <Text size="sm" fw={700} c="dimmed">
-                  {item.codigo}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {item.titulo}
-                </Text>
-              </Table.Th>
-              <Table.Td maw={280}>
-                <NivelAtual item={item} />
-              </Table.Td>
-              <Table.Td maw={280}>
-                <ProximoNivel item={item} />
-              </Table.Td>
-              <Table.Td>{apoioButton(item)}</Table.Td>
-              <Table.Td>{evidenciaButton(item)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <GabaritoTabela
+        items={items}
+        caption={t('prioridades.titulo')}
+        apoio={apoioButton}
+        evidencia={evidenciaButton}
+        numerado
+      />
       {modals}
     </>
   );
