@@ -83,6 +83,10 @@ export const comparativoPlugin = fp<{ config: Config }>(
       ocioso: () => fila,
     } satisfies AgendadorDoComparativo);
 
+    // After a deploy or restart, catch up at once rather than at the first tick.
+    app.addHook('onReady', async () => {
+      if (ativo) executar(() => edicoesDoComparativo(app.db));
+    });
     app.addHook('onClose', async () => {
       fechando = true;
       if (timer) clearInterval(timer);

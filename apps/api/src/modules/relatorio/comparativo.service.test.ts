@@ -12,6 +12,8 @@ let seq = 0;
 beforeAll(async () => {
   // A timer far in the future: the scheduler is on, but only the test makes it run.
   t = await buildTestApp({ COMPARATIVO_ATUALIZACAO_SEGUNDOS: 3600 });
+  // The catch-up refresh of the start.
+  await t.app.comparativo.ocioso();
 });
 
 beforeEach(async () => {

@@ -14,8 +14,6 @@ export const COMPARACAO_COMPLETA_MS = 10 * 60_000;
 export interface OpcoesDaAtualizacao {
   /** Diff even when nothing seems to have changed since the last refresh. */
   forcar?: boolean;
-  /** Wait for another instance's refresh instead of leaving the work to it. */
-  esperar?: boolean;
   comparacaoCompletaMs?: number;
 }
 
@@ -46,15 +44,12 @@ export async function atualizarComparativo(
 ): Promise<ResultadoDaAtualizacao> {
   const comparacaoCompletaMs = opcoes.comparacaoCompletaMs ?? COMPARACAO_COMPLETA_MS;
   return db.transaction(async (tx) => {
-    if (opcoes.esperar) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_COMPARATIVO}::int, ${edicaoId}::int)`);
-    } else {
-      const [trava] = await linhas<{ ok: boolean }>(
-        tx,
-        sql`select pg_try_advisory_xact_lock(${TRAVA_COMPARATIVO}::int, ${edicaoId}::int) as ok`,
-      );
-      if (!trava?.ok) return { comparou: false, publicados: [] };
-    }
+    // Never wait for the lock: whoever holds it is doing this very work.
+    const [trava] = await linhas<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${TRAVA_COMPARATIVO}::int, ${edicaoId}::int) as ok`,
+    );
+    if (!trava?.ok) return { comparou: false, publicados: [] };
 
     if (!opcoes.forcar) {
       // Same finished count and latest finish as the last diff, and that diff recent: nothing to do.

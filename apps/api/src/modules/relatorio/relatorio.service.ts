@@ -589,7 +589,8 @@ export async function carregarComparativo(
   const chave = chaveDoGrupo(opcoes.grupo, cabecalho.uf);
   let leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
   if (!leitura.atualizado) {
-    await atualizarComparativo(db, cabecalho.edicaoId, opcoes.minUnidades, { esperar: true });
+    // Once per edition; a request meeting another instance's first refresh answers the alert meanwhile.
+    await atualizarComparativo(db, cabecalho.edicaoId, opcoes.minUnidades);
     leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
   }
   const aproveitamentos = principios.map((p) => p.resultado.aproveitamento);
