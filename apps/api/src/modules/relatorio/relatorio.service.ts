@@ -562,8 +562,7 @@ export async function carregarComparativo(
   ref: RelatorioRef,
   opcoes: OpcoesComparativo,
 ): Promise<ComparativoCarregado> {
-  const meuGuia = opcoes.grupo === 'meu-guia';
-  const r = await carregarRelatorio(db, actor, ref, meuGuia);
+  const r = await carregarRelatorio(db, actor, ref, opcoes.grupo === 'meu-guia');
   const { cabecalho } = r;
   const estrutura = await estruturaDaEdicao(db, cabecalho.edicaoId);
   const principios = principiosDoRelatorio(r, estrutura);
