@@ -73,6 +73,7 @@ let stopSampling = () => {};
 
 try {
   await waitForHealth(base, server);
+  await waitForComparativo(seed.url, fixtures.edicaoId);
   const memory = sampleMemory(server.pid!);
   stopSampling = memory.stop;
   const idleMb = memory.current();
@@ -297,6 +298,31 @@ interface Fixtures {
 }
 
 /** The producer's latest finished questionnaire per unit, open questionnaires, and the indicators they answer. */
+/**
+ * The server publishes the comparative snapshots when it starts (one full refresh of 100,000
+ * units); the cases measure reads, so they wait for it to finish.
+ */
+async function waitForComparativo(url: string, edicaoId: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const inicio = Date.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query('select 1 from comparativo_estado where edicao_id = $1', [
+        edicaoId,
+      ]);
+      if (rows.length > 0) break;
+      if (Date.now() - inicio > 600_000) throw new Error('Comparative snapshots not published after 10 min');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(
+    `Comparative snapshots published ${((Date.now() - inicio) / 1000).toFixed(1)} s after the server was up.`,
+  );
+}
+
 async function loadFixtures(url: string): Promise<Fixtures> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

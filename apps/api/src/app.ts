@@ -32,6 +32,7 @@ import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await app.register(comparativoPlugin, { config });
 
   app.get(
     '/api/health',

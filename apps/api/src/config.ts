@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
   /** Comparative report: a group with fewer other units than this is hidden behind the alert (confidentiality). */
   COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
+  /** Comparative snapshots: seconds between background refreshes; 0 turns the timer (and the refresh after a finish) off. */
+  COMPARATIVO_ATUALIZACAO_SEGUNDOS: z.coerce.number().int().min(0).default(60),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

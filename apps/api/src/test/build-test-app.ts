@@ -22,6 +22,9 @@ const USER_TABLES = [
   'refresh_token',
   'rate_limit',
   'email_outbox',
+  'comparativo_grupo',
+  'comparativo_membro',
+  'comparativo_estado',
 ];
 
 /**
@@ -40,6 +43,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       jwtSecret: 'test-secret-test-secret-test-secret-0123',
+      // Tests refresh the comparative snapshots themselves, when they choose.
+      COMPARATIVO_ATUALIZACAO_SEGUNDOS: 0,
       ...overrides,
     },
   );

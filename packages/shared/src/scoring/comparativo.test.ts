@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alertaGrupoInsuficiente,
   alertaSemAnterior,
+  chaveDoGrupo,
   compararComAnterior,
   compararComGrupo,
   type ResultadoFinalizado,
@@ -39,49 +41,116 @@ describe('ufsDoGrupo', () => {
   });
 });
 
-describe('compararComGrupo', () => {
-  const selecionado = res(1, [50, 50, 50, 50, 50]);
-  const grupo = [
-    res(2, [100, 100, 100, 100, 100], { finalizadoEm: new Date('2025-01-01T00:00:00Z') }), // older: ignored
-    res(2, [10, 100, 0, 70, 33]),
-    res(3, [20, 100, 0, 70, 33]),
-    res(4, [30, 100, 0, 70, 33]),
-    res(5, [40, 100, 0, 70, 33]),
-    res(6, [51, 99, 0, 71, 34]),
-    res(1, [0, 0, 0, 0, 0]), // the unit itself: excluded
-    res(7, [0, 0, 0, 0, 0], { edicaoId: 9 }), // other edition
-    res(8, [0, 0, 0, 0, 0], { uf: 'GO' }), // other UF
-  ];
+describe('chaveDoGrupo', () => {
+  it.each([
+    ['minha-regiao', 'RJ', 'uf:RJ'],
+    ['Distrito Federal', 'MT', 'uf:DF'],
+    ['minha-regiao', 'DF', 'uf:DF'],
+    ['Sudeste', 'MT', 'regiao:Sudeste'],
+    ['brasil', 'MT', 'brasil'],
+  ] as const)('%s (unit in %s) is %s', (grupo, uf, chave) => {
+    expect(chaveDoGrupo(grupo, uf)).toBe(chave);
+  });
+});
 
-  it('averages the latest questionnaire of each other unit, truncating', () => {
-    // 5 units (2..6). P1 (10+20+30+40+51)/5 = 30.2 -> 30; P2 499/5 = 99.8 -> 99; P3 0 (all-NA counts as 0);
-    // P4 351/5 = 70.2 -> 70; P5 166/5 = 33.2 -> 33. Total floor((30+99+0+70+33)/5 = 46.4) = 46.
-    // The unit: 50 each, total 50.
-    expect(compararComGrupo(selecionado, grupo, ['MT'])).toEqual({
-      questionario: { principios: [50, 50, 50, 50, 50], total: 50 },
+describe('alertaGrupoInsuficiente', () => {
+  it("keeps the spec's text for a UF or region and names Brasil as a country", () => {
+    expect(alertaGrupoInsuficiente('minha-regiao')).toBe(ALERTA_GRUPO_INSUFICIENTE);
+    expect(alertaGrupoInsuficiente('Sul')).toBe(ALERTA_GRUPO_INSUFICIENTE);
+    expect(alertaGrupoInsuficiente('Distrito Federal')).toBe(ALERTA_GRUPO_INSUFICIENTE);
+    expect(alertaGrupoInsuficiente('brasil')).toBe(
+      'Ainda não há unidades suficientes no Brasil para comparação.',
+    );
+  });
+});
+
+describe('compararComGrupo', () => {
+  const unidade = [50, 50, 50, 50, 50];
+  const nenhum = { unidades: 0, somas: [0, 0, 0, 0, 0] };
+
+  // [case, group snapshot, the owner's part, min, expected means (null = alert)]
+  it.each([
+    // 5 units of 5 owners, none the caller's: P1 151/5 = 30.2 -> 30; P2 499/5 -> 99; P3 0; P4 351/5 -> 70;
+    // P5 166/5 -> 33. Total floor((30+99+0+70+33)/5 = 46.4) = 46.
+    [
+      '5 units of 5 other owners',
+      { unidades: 5, donos: 5, somas: [151, 499, 0, 351, 166] },
+      nenhum,
+      5,
+      [30, 99, 0, 70, 33],
+    ],
+    // The RJ attack: 8 units, 2 owners; without the caller's 7 there is 1 unit of 1 owner.
+    [
+      '7 own + 1 other',
+      { unidades: 8, donos: 2, somas: [430, 400, 400, 400, 400] },
+      { unidades: 7, somas: [350, 350, 350, 350, 350] },
+      5,
+      null,
+    ],
+    // 9 units, 6 owners; the caller has 4 of them: 5 units remain but of only 5 owners -> shown.
+    // P1 (300-100)/5 = 40; P2 (450-200)/5 = 50; P3 (90-40)/5 = 10; P4 (400-0)/5 = 80; P5 (99-4)/5 = 19.
+    [
+      '4 own of 9, 5 other owners',
+      { unidades: 9, donos: 6, somas: [300, 450, 90, 400, 99] },
+      { unidades: 4, somas: [100, 200, 40, 0, 4] },
+      5,
+      [40, 50, 10, 80, 19],
+    ],
+    // 9 units of 5 owners, 4 of them the caller's: 5 units of 4 owners remain -> alert.
+    [
+      'enough units, too few other owners',
+      { unidades: 9, donos: 5, somas: [300, 450, 90, 400, 99] },
+      { unidades: 4, somas: [100, 200, 40, 0, 4] },
+      5,
+      null,
+    ],
+    // 6 units of 5 owners, caller not in it, but one owner has two units: 5 owners is enough.
+    [
+      '6 units of 5 owners',
+      { unidades: 6, donos: 5, somas: [600, 0, 60, 6, 0] },
+      nenhum,
+      5,
+      [100, 0, 10, 1, 0],
+    ],
+    // 4 units of 4 owners: below 5 -> alert; with min 4 -> shown (P1 10/4 -> 2).
+    ['4 other units', { unidades: 4, donos: 4, somas: [10, 20, 30, 40, 50] }, nenhum, 5, null],
+    [
+      '4 other units, min 4',
+      { unidades: 4, donos: 4, somas: [10, 20, 30, 40, 50] },
+      nenhum,
+      4,
+      [2, 5, 7, 10, 12],
+    ],
+    ['no snapshot', null, nenhum, 1, null],
+    [
+      'only the caller',
+      { unidades: 3, donos: 1, somas: [1, 2, 3, 4, 5] },
+      { unidades: 3, somas: [1, 2, 3, 4, 5] },
+      0,
+      null,
+    ],
+  ] as const)('%s', (_caso, grupo, doDono, min, medias) => {
+    const r = compararComGrupo(unidade, grupo, doDono, min, 'alerta do grupo');
+    expect(r.questionario).toEqual({ principios: unidade, total: 50 });
+    if (medias === null) {
+      expect(r).toMatchObject({ comparacao: null, alert: 'alerta do grupo' });
+    } else {
+      expect(r.alert).toBeUndefined();
+      expect(r.comparacao?.principios).toEqual(medias);
+    }
+  });
+
+  it('totals the means over the 5 principles, truncating', () => {
+    const r = compararComGrupo(unidade, { unidades: 5, donos: 5, somas: [151, 499, 0, 351, 166] }, nenhum);
+    expect(r).toEqual({
+      questionario: { principios: unidade, total: 50 },
       comparacao: { principios: [30, 99, 0, 70, 33], total: 46 },
       unidades: 5,
     });
   });
 
-  it('hides a group of fewer than 5 other units behind the alert', () => {
-    // Without unit 6 only 4 other units remain; the unit itself does not make up the fifth.
-    const pequeno = grupo.filter((r) => r.objetoId !== 6);
-    const r = compararComGrupo(selecionado, pequeno, ['MT']);
-    expect(r).toMatchObject({ comparacao: null, unidades: 4, alert: ALERTA_GRUPO_INSUFICIENTE });
-  });
-
-  it('lets the threshold be configured', () => {
-    const pequeno = grupo.filter((r) => r.objetoId !== 6);
-    // 4 units: P1 (10+20+30+40)/4 = 25, P4 70, P5 33, total floor((25+100+0+70+33)/5 = 45.6) = 45.
-    expect(compararComGrupo(selecionado, pequeno, ['MT'], 4).comparacao).toEqual({
-      principios: [25, 100, 0, 70, 33],
-      total: 45,
-    });
-  });
-
-  it('an empty group answers the alert', () => {
-    expect(compararComGrupo(selecionado, [], ['MT'], 0).alert).toBe(ALERTA_GRUPO_INSUFICIENTE);
+  it('answers the spec alert by default', () => {
+    expect(compararComGrupo(unidade, null, nenhum).alert).toBe(ALERTA_GRUPO_INSUFICIENTE);
   });
 });
 

@@ -1,6 +1,11 @@
 import { type Regiao, UFS } from '../constants.ts';
 import { mediaDosPrincipios } from './avaliacao-geral.ts';
-import { ALERTA_GRUPO_INSUFICIENTE, COMPARATIVO_MIN_UNIDADES, NUMERO_PRINCIPIOS } from './regras.ts';
+import {
+  ALERTA_BRASIL_INSUFICIENTE,
+  ALERTA_GRUPO_INSUFICIENTE,
+  COMPARATIVO_MIN_UNIDADES,
+  NUMERO_PRINCIPIOS,
+} from './regras.ts';
 
 /** The comparative selector's groups; 'minha-regiao' is the unit's own UF. */
 export type GrupoComparativo = 'minha-regiao' | 'brasil' | Regiao | 'Distrito Federal';
@@ -54,40 +59,60 @@ function maisRecente(a: ResultadoFinalizado, b: ResultadoFinalizado): boolean {
   return diff > 0 || (diff === 0 && a.questionarioId > b.questionarioId);
 }
 
-/** Keeps each unit's latest finished questionnaire, the only one that speaks for the unit. */
-export function ultimoPorUnidade(resultados: readonly ResultadoFinalizado[]): ResultadoFinalizado[] {
-  const porObjeto = new Map<number, ResultadoFinalizado>();
-  for (const r of resultados) {
-    const atual = porObjeto.get(r.objetoId);
-    if (!atual || maisRecente(r, atual)) porObjeto.set(r.objetoId, r);
-  }
-  return [...porObjeto.values()];
+/**
+ * Key of a group's published snapshot: `uf:MT` for a UF ('minha-regiao' is the unit's own UF,
+ * 'Distrito Federal' is `uf:DF`), `regiao:Sul` for a macro-region, `brasil` for the country.
+ */
+export function chaveDoGrupo(grupo: GrupoComparativo, ufDaUnidade: string): string {
+  if (grupo === 'minha-regiao') return `uf:${ufDaUnidade}`;
+  if (grupo === 'Distrito Federal') return 'uf:DF';
+  if (grupo === 'brasil') return 'brasil';
+  return `regiao:${grupo}`;
+}
+
+/** The confidentiality alert, naming the group: the spec's text for a UF or region, 'no Brasil' for the country. */
+export function alertaGrupoInsuficiente(grupo: GrupoComparativo): string {
+  return grupo === 'brasil' ? ALERTA_BRASIL_INSUFICIENTE : ALERTA_GRUPO_INSUFICIENTE;
+}
+
+/** A group's published snapshot: how many units and distinct owners, and the sums of their aproveitamento. */
+export interface AgregadoDoGrupo {
+  unidades: number;
+  donos: number;
+  /** Per principle, index 0 = principle 1. */
+  somas: readonly number[];
+}
+
+/** The caller's own units inside a group's published snapshot (the caller being the unit's owner). */
+export interface ParteDoDono {
+  unidades: number;
+  /** Per principle, index 0 = principle 1. */
+  somas: readonly number[];
 }
 
 /**
- * Compares a finished questionnaire with a group: the truncated mean aproveitamento per principle over
- * the latest finished questionnaire of each other unit of those UFs in the same edition; a group
- * smaller than `minUnidades` answers the confidentiality alert instead.
+ * Compares a finished questionnaire with a group's published snapshot, ALL of the owner's units
+ * taken out first: the group is shown only when what remains holds at least `minUnidades` units
+ * of at least `minUnidades` distinct owners, and then the value per principle is the truncated
+ * mean over the remaining units. Otherwise (or with no snapshot) the alert replaces the chart.
  */
 export function compararComGrupo(
-  selecionado: ResultadoFinalizado,
-  resultados: readonly ResultadoFinalizado[],
-  ufs: readonly string[],
+  aproveitamentos: readonly number[],
+  grupo: AgregadoDoGrupo | null,
+  doDono: ParteDoDono,
   minUnidades: number = COMPARATIVO_MIN_UNIDADES,
+  alerta: string = ALERTA_GRUPO_INSUFICIENTE,
 ): Comparativo {
-  const questionario = serieComparativa(selecionado.aproveitamentos);
-  const grupo = ultimoPorUnidade(
-    resultados.filter(
-      (r) => r.edicaoId === selecionado.edicaoId && r.objetoId !== selecionado.objetoId && ufs.includes(r.uf),
-    ),
-  );
-  if (grupo.length === 0 || grupo.length < minUnidades) {
-    return { questionario, comparacao: null, unidades: grupo.length, alert: ALERTA_GRUPO_INSUFICIENTE };
+  const questionario = serieComparativa(aproveitamentos);
+  const unidades = (grupo?.unidades ?? 0) - doDono.unidades;
+  const donos = (grupo?.donos ?? 0) - (doDono.unidades > 0 ? 1 : 0);
+  if (!grupo || unidades <= 0 || unidades < minUnidades || donos < minUnidades) {
+    return { questionario, comparacao: null, unidades: 0, alert: alerta };
   }
   const medias = Array.from({ length: NUMERO_PRINCIPIOS }, (_, i) =>
-    Math.floor(grupo.reduce((soma, r) => soma + (r.aproveitamentos[i] ?? 0), 0) / grupo.length),
+    Math.floor(((grupo.somas[i] ?? 0) - (doDono.somas[i] ?? 0)) / unidades),
   );
-  return { questionario, comparacao: serieComparativa(medias), unidades: grupo.length };
+  return { questionario, comparacao: serieComparativa(medias), unidades };
 }
 
 /** Compares a finished questionnaire with the same unit's questionnaire finished just before it (any edition). */

@@ -15,6 +15,8 @@ export const TEXTO_PRINCIPIO_NAO_APLICADO = 'Princípio não aplicado';
 export const TEXTO_SEM_PRIORIDADES = 'Você não possui indicadores prioritários';
 export const TEXTO_PARABENS = 'Parabéns';
 export const ALERTA_GRUPO_INSUFICIENTE = 'Ainda não há unidades suficientes nesta região para comparação.';
+/** The same alert for the 'Brasil' group, which is no region. */
+export const ALERTA_BRASIL_INSUFICIENTE = 'Ainda não há unidades suficientes no Brasil para comparação.';
 
 /** Throws when a level weight is not an integer 0..5, so bad edition data never yields a score. */
 export function assertPeso(peso: number): void {

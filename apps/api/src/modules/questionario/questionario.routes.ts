@@ -103,6 +103,7 @@ export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
           total: result.total,
         });
       }
+      app.comparativo.avisarFinalizacao(guia_id);
       return {
         data: {
           questionario: {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
+import { atualizarComparativo } from './comparativo.service.ts';
 
 let t: TestApp;
 /**
@@ -591,29 +592,56 @@ async function inserirResultados(questionarioId: number, aproveitamentos: number
   );
 }
 
-let vizinho: TestUser;
+let donos = 0;
 
-/** Another user's unit in `uf` with a finished questionnaire of these aproveitamentos. */
+/** Another producer: an account of its own, with no password anyone uses here. */
+async function novoDono(): Promise<number> {
+  donos += 1;
+  const [u] = await t.db
+    .insert(schema.usuario)
+    .values({
+      nome: `Produtor ${donos}`,
+      email: `produtor${donos}-${edicaoId}@exemplo.com.br`,
+      celular: '65999998888',
+      selecao: 'cpf',
+      passwordHash: 'sem-senha',
+    })
+    .returning({ id: schema.usuario.id });
+  return u!.id;
+}
+
+/**
+ * A unit in `uf` with a finished questionnaire of these aproveitamentos; by default a new
+ * producer's unit, so that each call adds one distinct owner.
+ */
 async function unidadeFinalizada(
   uf: string,
   cidade: number,
   aproveitamentos: number[],
-  opts: { finalizadoEm?: Date; objetoId?: number; edicao?: number } = {},
+  opts: { finalizadoEm?: Date; objetoId?: number; edicao?: number; dono?: number } = {},
 ): Promise<number> {
   let objetoId = opts.objetoId;
+  let dono = opts.dono;
   if (objetoId === undefined) {
+    dono ??= await novoDono();
     const [o] = await t.db
       .insert(schema.objeto)
-      .values({ usuarioId: vizinho.id, categoriaId: 6, nomeunidade: `Vizinha ${uf}`, uf, cidade })
+      .values({ usuarioId: dono, categoriaId: 6, nomeunidade: `Vizinha ${uf}`, uf, cidade })
       .returning({ id: schema.objeto.id });
     objetoId = o!.id;
+  } else if (dono === undefined) {
+    const [o] = await t.db
+      .select({ dono: schema.objeto.usuarioId })
+      .from(schema.objeto)
+      .where(eq(schema.objeto.id, objetoId));
+    dono = o!.dono;
   }
   const [q] = await t.db
     .insert(schema.questionario)
     .values({
       objetoId,
       edicaoId: opts.edicao ?? edicaoId,
-      usuarioId: vizinho.id,
+      usuarioId: dono,
       finalizado: true,
       finalizadoEm: opts.finalizadoEm ?? new Date(),
     })
@@ -622,16 +650,42 @@ async function unidadeFinalizada(
   return objetoId;
 }
 
+/** The latest finished questionnaire of a unit (the one its comparative is about). */
+async function ultimoQuestionario(objetoId: number): Promise<number> {
+  const [q] = await t.db
+    .select({ id: schema.questionario.id })
+    .from(schema.questionario)
+    .where(eq(schema.questionario.objetoId, objetoId))
+    .orderBy(desc(schema.questionario.finalizadoEm), desc(schema.questionario.id))
+    .limit(1);
+  return q!.id;
+}
+
+/** What `user` reads as the comparative of one of their units. */
+async function comparativoDe(user: TestUser, objetoId: number, grupo = 'minha-regiao', query = '') {
+  const res = await get(
+    user,
+    `${base(objetoId, await ultimoQuestionario(objetoId))}/comparativo?grupo=${encodeURIComponent(grupo)}${query}`,
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { comparado: unknown; alert: string | null; questionario: unknown };
+}
+
+/** The background refresh, run now (the test app has no timer). */
+const publicar = () => atualizarComparativo(t.db, edicaoId, t.config.COMPARATIVO_MIN_UNIDADES);
+
 const CUIABA = 5103403;
 const GOIANIA = 5208707;
 const BRASILIA = 5300108;
 const SAO_PAULO = 3550308;
+const RIO = 3304557;
 
 const valores = (v: number[]) =>
   v.map((valor, i) => ({ codigo: i + 1, titulo: `Princípio ${i + 1}`, valor }));
 /** The journey unit's own bars: 80, 0, 30, 53, 60, total 44. */
 const PROPRIO = { valores: valores([80, 0, 30, 53, 60]), total: 44 };
 const ALERTA = 'Ainda não há unidades suficientes nesta região para comparação.';
+const ALERTA_BRASIL = 'Ainda não há unidades suficientes no Brasil para comparação.';
 
 describe('comparative', () => {
   let user: TestUser;
@@ -645,13 +699,12 @@ describe('comparative', () => {
 
   beforeEach(async () => {
     user = await createUser(t);
-    vizinho = await createUser(t);
     objetoId = await criarUnidade(user);
     questionarioId = await preencherEFinalizar(user, objetoId);
   });
 
-  it('hides a group of fewer than 5 other units, then shows the mean of their latest results', async () => {
-    // Four other MT units; one of them also has an older questionnaire (ignored), the unit itself does not count.
+  it("shows the mean of the other owners' latest results, none of the owner's units included", async () => {
+    // Five other owners in MT; one unit also has an older questionnaire (ignored).
     const a = await unidadeFinalizada('MT', CUIABA, [0, 0, 0, 0, 0], {
       finalizadoEm: new Date('2001-01-01T00:00:00Z'),
     });
@@ -659,53 +712,48 @@ describe('comparative', () => {
     await unidadeFinalizada('MT', CUIABA, [90, 10, 40, 60, 30]);
     await unidadeFinalizada('MT', CUIABA, [70, 0, 20, 53, 41]);
     await unidadeFinalizada('MT', CUIABA, [61, 100, 33, 47, 59]);
+    const e = await unidadeFinalizada('MT', CUIABA, [50, 50, 50, 50, 50]);
+    // The owner's second MT unit never enters his own comparison.
+    await unidadeFinalizada('MT', CUIABA, [0, 0, 0, 0, 0], { dono: user.id });
     // Not in the group: another UF, another edition.
     await unidadeFinalizada('GO', GOIANIA, [0, 0, 0, 0, 0]);
     await unidadeFinalizada('MT', CUIABA, [0, 0, 0, 0, 0], { edicao: outraEdicaoId });
 
-    const poucos = await comparativo();
-    expect(poucos.statusCode).toBe(200);
-    expect(poucos.json().data).toMatchObject({
-      grupo: 'minha-regiao',
-      rotulo: 'Minha região',
-      questionario: PROPRIO,
-      comparado: null,
-      alert: ALERTA,
-    });
-
-    const e = await unidadeFinalizada('MT', CUIABA, [50, 50, 50, 50, 50]);
+    // The edition's first comparative request publishes its snapshots.
     // Five units: P1 371/5 = 74.2 -> 74; P2 160/5 = 32; P3 193/5 = 38.6 -> 38; P4 250/5 = 50; P5 200/5 = 40.
     // Total floor((74+32+38+50+40)/5 = 46.8) = 46.
     const cinco = await comparativo('minha-regiao');
+    expect(cinco.statusCode).toBe(200);
     expect(cinco.json().data).toMatchObject({
       grupo: 'minha-regiao',
+      rotulo: 'Minha região',
       questionario: PROPRIO,
       comparado: { valores: valores([74, 32, 38, 50, 40]), total: 46 },
       alert: null,
     });
-
-    // A newer questionnaire of a unit replaces its previous one (still five units): E 50s -> 100s.
-    // P1 421/5 = 84.2 -> 84; P2 210/5 = 42; P3 243/5 = 48.6 -> 48; P4 300/5 = 60; P5 250/5 = 50; total floor(284/5) = 56.
-    await unidadeFinalizada('MT', CUIABA, [100, 100, 100, 100, 100], { objetoId: e });
-    expect((await comparativo()).json().data).toMatchObject({
-      comparado: { valores: valores([84, 42, 48, 60, 50]), total: 56 },
-      alert: null,
-    });
-    // And a unit finishing for the first time joins: six units, F 0s. P1 421/6 -> 70; P2 210/6 = 35;
-    // P3 243/6 -> 40; P4 300/6 = 50; P5 250/6 -> 41; total floor(236/5) = 47.
-    await unidadeFinalizada('MT', CUIABA, [0, 0, 0, 0, 0]);
-    expect((await comparativo()).json().data).toMatchObject({
-      comparado: { valores: valores([70, 35, 40, 50, 41]), total: 47 },
-      alert: null,
-    });
-
     // The threshold comes from the configuration (COMPARATIVO_MIN_UNIDADES).
-    t.config.COMPARATIVO_MIN_UNIDADES = 7;
+    t.config.COMPARATIVO_MIN_UNIDADES = 6;
     try {
       expect((await comparativo()).json().data).toMatchObject({ comparado: null, alert: ALERTA });
     } finally {
       t.config.COMPARATIVO_MIN_UNIDADES = 5;
     }
+
+    // One owner's newer questionnaire (E 50s -> 100s) is not published on its own.
+    await unidadeFinalizada('MT', CUIABA, [100, 100, 100, 100, 100], { objetoId: e });
+    await publicar();
+    expect((await comparativo()).json().data).toMatchObject({
+      comparado: { valores: valores([74, 32, 38, 50, 40]), total: 46 },
+    });
+    // With four more owners (0s, 10s, 20s, 30s) the changes span five owners: published together.
+    // Nine units: P1 421+60 = 481/9 -> 53; P2 210+60 = 270/9 = 30; P3 243+60 = 303/9 -> 33;
+    // P4 300+60 = 360/9 = 40; P5 250+60 = 310/9 -> 34. Total floor(190/5) = 38.
+    for (const v of [0, 10, 20, 30]) await unidadeFinalizada('MT', CUIABA, [v, v, v, v, v]);
+    expect((await publicar()).publicados).toEqual(['brasil', 'regiao:Centro-Oeste', 'uf:MT']);
+    expect((await comparativo()).json().data).toMatchObject({
+      comparado: { valores: valores([53, 30, 33, 40, 34]), total: 38 },
+      alert: null,
+    });
   });
 
   it('compares with the macro-region, Brasil, and hides the small groups', async () => {
@@ -729,20 +777,19 @@ describe('comparative', () => {
     });
     // Brasil: 8 units. P1 501/8 -> 62; P2 290/8 -> 36; P3 323/8 -> 40; P4 380/8 -> 47; P5 330/8 -> 41.
     // Total floor(226/5 = 45.2) = 45.
+    const brasil = { valores: valores([62, 36, 40, 47, 41]), total: 45 };
     expect((await comparativo('brasil')).json().data).toMatchObject({
       grupo: 'brasil',
       rotulo: 'Brasil',
-      comparado: { valores: valores([62, 36, 40, 47, 41]), total: 45 },
+      comparado: brasil,
       alert: null,
     });
-    // The SP unit is deleted and another SP unit finishes (0s): still 8 units, the deleted one gone.
-    // P1 401/8 -> 50; P2 190/8 -> 23; P3 223/8 -> 27; P4 280/8 = 35; P5 230/8 -> 28; total floor(163/5) = 32.
+    // The SP unit is deleted and another SP producer finishes: two owners changed, fewer than five,
+    // so Brasil keeps its published value (the deleted unit included) even after a full diff.
     await t.db.delete(schema.objeto).where(eq(schema.objeto.id, sp));
     await unidadeFinalizada('SP', SAO_PAULO, [0, 0, 0, 0, 0]);
-    expect((await comparativo('brasil')).json().data).toMatchObject({
-      comparado: { valores: valores([50, 23, 27, 35, 28]), total: 32 },
-      alert: null,
-    });
+    expect((await atualizarComparativo(t.db, edicaoId, 5, { forcar: true })).publicados).toEqual([]);
+    expect((await comparativo('brasil')).json().data).toMatchObject({ comparado: brasil, alert: null });
 
     for (const grupo of ['Sul', 'Sudeste', 'Distrito Federal', 'Norte', 'Nordeste']) {
       const res = (await comparativo(grupo)).json().data;
@@ -755,6 +802,16 @@ describe('comparative', () => {
         alert: ALERTA,
       });
     }
+  });
+
+  it("names Brasil in the alert, and keeps the spec's text for a region", async () => {
+    await unidadeFinalizada('MT', CUIABA, [10, 10, 10, 10, 10]);
+    expect((await comparativo('brasil')).json().data).toMatchObject({
+      comparado: null,
+      alert: ALERTA_BRASIL,
+    });
+    expect((await comparativo('minha-regiao')).json().data).toMatchObject({ comparado: null, alert: ALERTA });
+    expect((await comparativo('Centro-Oeste')).json().data).toMatchObject({ comparado: null, alert: ALERTA });
   });
 
   it("'meu-guia' compares with the unit's previous finished questionnaire", async () => {
@@ -792,6 +849,136 @@ describe('comparative', () => {
     expect(res.json()).toMatchObject({
       clientMessage: 'Grupo de comparação inválido',
       fields: { grupo: 'Grupo de comparação inválido' },
+    });
+  });
+});
+
+describe('comparative: a published value cannot be differenced', () => {
+  it('the RJ attack: 7 units of one owner and 1 of another answer the alert on every unit', async () => {
+    const atacante = await createUser(t);
+    const admin = await createUser(t, { role: 'administrador' });
+    const vitima = await novoDono();
+    const unidades: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      unidades.push(
+        await unidadeFinalizada('RJ', RIO, [40 + i, 50 + i, 60 + i, 70 + i, 80 + i], { dono: atacante.id }),
+      );
+    }
+    await unidadeFinalizada('RJ', RIO, [13, 27, 91, 4, 66], { dono: vitima });
+    await publicar();
+
+    for (const objetoId of unidades) {
+      for (const grupo of ['minha-regiao', 'Sudeste', 'brasil']) {
+        const r = await comparativoDe(atacante, objetoId, grupo);
+        expect(r.comparado, `${objetoId} ${grupo}`).toBeNull();
+        expect(r.alert).toBe(grupo === 'brasil' ? ALERTA_BRASIL : ALERTA);
+        // Nor does an administrator reading the owner's unit see the other producer.
+        const a = await comparativoDe(admin, objetoId, grupo, `&user_id=${atacante.id}`);
+        expect(a.comparado).toBeNull();
+      }
+    }
+  });
+
+  it('a group of 5 units or more but fewer than 5 other owners answers the alert', async () => {
+    const observador = await createUser(t);
+    const meu = await unidadeFinalizada('RJ', RIO, [50, 50, 50, 50, 50], { dono: observador.id });
+    const grande = await novoDono();
+    for (let i = 0; i < 5; i++) await unidadeFinalizada('RJ', RIO, [10, 20, 30, 40, 50], { dono: grande });
+    for (let i = 0; i < 3; i++) await unidadeFinalizada('RJ', RIO, [20, 30, 40, 50, 60]);
+    // 9 units of 5 owners are published; without the observer's: 8 units of 4 owners.
+    expect((await publicar()).publicados).toContain('uf:RJ');
+    expect(await comparativoDe(observador, meu)).toMatchObject({ comparado: null, alert: ALERTA });
+
+    // With a threshold of 4 the same group shows, which proves it is the owners that were short.
+    // P1 (50+60)/8 = 13.75 -> 13; P2 (100+90)/8 -> 23; P3 (150+120)/8 -> 33; P4 (200+150)/8 -> 43;
+    // P5 (250+180)/8 -> 53. Total floor(165/5) = 33.
+    t.config.COMPARATIVO_MIN_UNIDADES = 4;
+    try {
+      expect(await comparativoDe(observador, meu)).toMatchObject({
+        comparado: { valores: valores([13, 23, 33, 43, 53]), total: 33 },
+      });
+    } finally {
+      t.config.COMPARATIVO_MIN_UNIDADES = 5;
+    }
+  });
+
+  /** Six owners in RJ with one finished unit each, one of them watching, and a 7th owner watching. */
+  async function seisDonosNoRio(observadorValores: number[][] = [[50, 50, 50, 50, 50]]) {
+    const observador = await createUser(t);
+    const doObservador: number[] = [];
+    for (const v of observadorValores) {
+      doObservador.push(await unidadeFinalizada('RJ', RIO, v, { dono: observador.id }));
+    }
+    const umDosSeis = await createUser(t);
+    const doUm = await unidadeFinalizada('RJ', RIO, [10, 10, 10, 10, 10], { dono: umDosSeis.id });
+    for (const v of [20, 30, 40, 50, 60]) await unidadeFinalizada('RJ', RIO, [v, v + 1, v + 2, v + 3, v + 4]);
+    await publicar();
+    const meu = doObservador[0]!;
+    const olhar = async () => ({
+      observador: (await comparativoDe(observador, meu)).comparado,
+      observadorBrasil: (await comparativoDe(observador, meu, 'brasil')).comparado,
+      umDosSeis: (await comparativoDe(umDosSeis, doUm)).comparado,
+    });
+    return { observador, doObservador, olhar };
+  }
+
+  it('a victim joining six other owners changes nothing until four more owners join', async () => {
+    const { olhar } = await seisDonosNoRio();
+    const antes = await olhar();
+    // The observer sees the six: P1 210/6 = 35; P2 215/6 -> 35; P3 220/6 -> 36; P4 225/6 -> 37;
+    // P5 230/6 -> 38; total floor(181/5) = 36. One of the six sees the other five and the observer's
+    // unit: P1 250/6 -> 41; 255/6 -> 42; 260/6 -> 43; 265/6 -> 44; 270/6 = 45; total floor(215/5) = 43.
+    expect(antes.observador).toEqual({ valores: valores([35, 35, 36, 37, 38]), total: 36 });
+    expect(antes.observadorBrasil).toEqual(antes.observador);
+    expect(antes.umDosSeis).toEqual({ valores: valores([41, 42, 43, 44, 45]), total: 43 });
+
+    // The victim joins: nothing anyone sees changes, nor with three more owners (four changes).
+    await unidadeFinalizada('RJ', RIO, [99, 1, 77, 3, 88]);
+    expect((await publicar()).publicados).toEqual([]);
+    expect(await olhar()).toEqual(antes);
+    for (const v of [5, 15, 25]) await unidadeFinalizada('RJ', RIO, [v, v, v, v, v]);
+    expect((await publicar()).publicados).toEqual([]);
+    expect(await olhar()).toEqual(antes);
+
+    // The fifth changed owner publishes the five changes together.
+    // Observer: 11 units, P1 210+99+80 = 389/11 -> 35; P2 215+1+80 = 296/11 -> 26; P3 220+77+80 = 377/11 -> 34;
+    // P4 225+3+80 = 308/11 = 28; P5 230+88+80 = 398/11 -> 36; total floor(159/5) = 31.
+    // One of the six: 11 units, 429 -> 39, 336 -> 30, 417 -> 37, 348 -> 31, 438 -> 39; total floor(176/5) = 35.
+    await unidadeFinalizada('RJ', RIO, [35, 35, 35, 35, 35]);
+    expect((await publicar()).publicados).toEqual(['brasil', 'regiao:Sudeste', 'uf:RJ']);
+    expect(await olhar()).toEqual({
+      observador: { valores: valores([35, 26, 34, 28, 36]), total: 31 },
+      observadorBrasil: { valores: valores([35, 26, 34, 28, 36]), total: 31 },
+      umDosSeis: { valores: valores([39, 30, 37, 31, 39]), total: 35 },
+    });
+  });
+
+  it("the observer's own additions and deletions change nothing he sees", async () => {
+    const { observador, doObservador, olhar } = await seisDonosNoRio([
+      [50, 50, 50, 50, 50],
+      [0, 0, 0, 0, 0],
+    ]);
+    const antes = await olhar();
+    expect(antes.observador).toEqual({ valores: valores([35, 35, 36, 37, 38]), total: 36 });
+
+    // He deletes a published unit, adds one and finishes it, adds and deletes another.
+    await t.db.delete(schema.objeto).where(eq(schema.objeto.id, doObservador[1]!));
+    await unidadeFinalizada('RJ', RIO, [100, 100, 100, 100, 100], { dono: observador.id });
+    const efemera = await unidadeFinalizada('RJ', RIO, [7, 7, 7, 7, 7], { dono: observador.id });
+    await t.db.delete(schema.objeto).where(eq(schema.objeto.id, efemera));
+    expect((await atualizarComparativo(t.db, edicaoId, 5, { forcar: true })).publicados).toEqual([]);
+    expect(await olhar()).toEqual(antes);
+
+    // Four other owners join: with his own changes that is five owners, so it publishes; he still
+    // sees only the others. Observer: 10 units, P1 210+80 = 290 -> 29; 295 -> 29; 300 -> 30; 305 -> 30;
+    // 310 -> 31; total floor(149/5) = 29. One of the six: 5 + 4 + the observer's 50s and 100s = 11
+    // units, 430 -> 39, 435 -> 39, 440 -> 40, 445 -> 40, 450 -> 40; total floor(198/5) = 39.
+    for (const v of [5, 15, 25, 35]) await unidadeFinalizada('RJ', RIO, [v, v, v, v, v]);
+    expect((await publicar()).publicados).toEqual(['brasil', 'regiao:Sudeste', 'uf:RJ']);
+    expect(await olhar()).toEqual({
+      observador: { valores: valores([29, 29, 30, 30, 31]), total: 29 },
+      observadorBrasil: { valores: valores([29, 29, 30, 30, 31]), total: 29 },
+      umDosSeis: { valores: valores([39, 39, 40, 40, 40]), total: 39 },
     });
   });
 });

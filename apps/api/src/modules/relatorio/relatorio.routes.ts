@@ -26,7 +26,6 @@ import {
   carregarPrioridades,
   carregarRelatorio,
   criarCacheDeJson,
-  criarCacheDeSomas,
   estruturaDaEdicao,
   montarCompleto,
   montarDesempenho,
@@ -56,8 +55,6 @@ const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
 export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  // One cache per application: group sums of an edition, refreshed when a questionnaire finishes.
-  const somasDaEdicao = criarCacheDeSomas();
   // The two large reports: rebuilt only when their rows or the edition texts change.
   const jsonDesempenho = criarCacheDeJson();
   const jsonCompleto = criarCacheDeJson();
@@ -153,7 +150,6 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
           grupo,
           minUnidades: config.COMPARATIVO_MIN_UNIDADES,
           produto: config.PRODUCT_NAME,
-          somasDaEdicao,
         },
       );
       return { data: presentComparativo(c, grupo, config.PRODUCT_NAME) };

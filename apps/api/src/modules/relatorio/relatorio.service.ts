@@ -1,31 +1,30 @@
 import {
-  ALERTA_GRUPO_INSUFICIENTE,
   type AvaliacaoGeral,
+  alertaGrupoInsuficiente,
   type Comparativo,
   calcularAvaliacaoGeral,
+  chaveDoGrupo,
   compararComAnterior,
+  compararComGrupo,
   compararPorCodigo,
   deArmazenado,
   type GrupoRelatorioComparativo,
   type IndicadorResultado,
   type Nivel,
-  NUMERO_PRINCIPIOS,
   type PrincipioResultado,
   type ResultadoFinalizado,
   resultadoDoIndicador,
   selecionarPrioridades,
-  serieComparativa,
-  ufsDoGrupo,
-  ultimoPorUnidade,
 } from '@guia/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canReadRelatorio } from '../../policies/relatorio.policy.ts';
+import { atualizarComparativo, lerGrupo } from './comparativo.service.ts';
 
 const { objeto, usuario, categoria, municipio, atividade, sistemaAdotado, edicao } = schema;
-const { principio, criterio, indicador, nivel, apoio, questionario, resultadoPrincipio } = schema;
+const { principio, criterio, indicador, nivel, apoio, questionario } = schema;
 
 export const MENSAGENS_RELATORIO = {
   unidadeNaoEncontrada: 'Unidade não encontrada',
@@ -215,11 +214,6 @@ function selectRelatorio(db: Database, comHistorico: boolean) {
       car: objeto.car,
       ...jsonDoQuestionario,
       historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
-      // The comparative's cache key (the edition's latest finish), read in the same round trip.
-      ultimaFinalizacao: comHistorico
-        ? sql<string>`(select coalesce(max(qf.finalizado_em)::text, '') from questionario qf
-            where qf.edicao_id = ${questionario.edicaoId})`
-        : sql<string | null>`null`,
     })
     .from(questionario)
     .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
@@ -265,8 +259,6 @@ export interface RelatorioCarregado {
   respostas: LinhaResposta[];
   evidencias: LinhaEvidencia[];
   historico: LinhaHistorico[];
-  /** The edition's latest finish (loaded with the history only): the key of the comparative's sums. */
-  ultimaFinalizacao: string | null;
 }
 
 /**
@@ -298,11 +290,6 @@ function prepararConsultas(db: Database) {
       .orderBy(desc(questionario.finalizadoEm), desc(questionario.id))
       .limit(1)
       .prepare('relatorio_ultimo_finalizado'),
-    ultimaFinalizacao: db
-      .select({ chave: sql<string>`coalesce(max(${questionario.finalizadoEm})::text, '')` })
-      .from(questionario)
-      .where(eq(questionario.edicaoId, sql.placeholder('edicaoId')))
-      .prepare('relatorio_ultima_finalizacao'),
   };
 }
 
@@ -321,18 +308,9 @@ const podeLer = (actor: Actor, row: { usuarioId: number }, userId: number | unde
   canReadRelatorio(actor, row) && (userId === undefined || row.usuarioId === userId);
 
 function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
-  const {
-    resultados,
-    respostas,
-    evidencias,
-    historico,
-    ultimaFinalizacao,
-    finalizado: _f,
-    ...cabecalho
-  } = row;
+  const { resultados, respostas, evidencias, historico, finalizado: _f, ...cabecalho } = row;
   return {
     cabecalho,
-    ultimaFinalizacao,
     resultados: parseJson(resultados) ?? [],
     respostas: parseJson(respostas) ?? [],
     evidencias: parseJson(evidencias) ?? [],
@@ -560,210 +538,11 @@ export async function carregarPrioridades(
   return { cabecalho: r.cabecalho, prioridades: selecionarPrioridades(gabaritoDoRelatorio(r, estrutura)) };
 }
 
-/** Count and per-principle sums of aproveitamento over the latest finished questionnaire of each unit of one UF. */
-export interface SomaPorUf {
-  unidades: number;
-  /** Index 0 = principle 1. */
-  somas: number[];
-}
-
-/** Per-UF sums of an edition and the latest finish they include (the key of their freshness). */
-export interface SomasDaEdicao {
-  /** `max(finalizado_em)` of the edition as text ('' when none), read in the same snapshot as the sums. */
-  chave: string;
-  /** Finished questionnaires of the edition in that snapshot: a shortfall later means some were deleted. */
-  finalizados: number;
-  somas: Map<string, SomaPorUf>;
-}
-
-/** Both drivers (node-postgres, PGlite) answer `execute` with `rows`; bigint sums may come as text. */
-async function linhas<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
-}
-
-const ultimaFinalizacao = (edicaoId: number) =>
-  sql`(select coalesce(max(finalizado_em)::text, '') from ${questionario} where edicao_id = ${edicaoId})`;
-const totalFinalizados = (edicaoId: number) =>
-  sql`(select count(*) from ${questionario} where edicao_id = ${edicaoId} and finalizado)`;
-
-/**
- * Per UF, the latest finished questionnaire of each unit in the edition (DISTINCT ON over the
- * finished questionnaires of the edition) and the sums of its frozen aproveitamento per principle.
- */
-export async function somasPorUf(db: Database, edicaoId: number): Promise<SomasDaEdicao> {
-  const rows = await linhas<{
-    chave: string;
-    finalizados: string | number;
-    uf: string | null;
-    unidades: string | number;
-    p1: string | number | null;
-    p2: string | number | null;
-    p3: string | number | null;
-    p4: string | number | null;
-    p5: string | number | null;
-  }>(
-    db,
-    sql`
-    with ultimos as (
-      select distinct on (q.objeto_id) q.id, q.objeto_id
-      from ${questionario} q
-      where q.edicao_id = ${edicaoId} and q.finalizado
-      order by q.objeto_id, q.finalizado_em desc, q.id desc
-    ), porUf as (
-      select o.uf,
-        count(*) filter (where r.principio_codigo = 1) as unidades,
-        sum(r.aproveitamento) filter (where r.principio_codigo = 1) as p1,
-        sum(r.aproveitamento) filter (where r.principio_codigo = 2) as p2,
-        sum(r.aproveitamento) filter (where r.principio_codigo = 3) as p3,
-        sum(r.aproveitamento) filter (where r.principio_codigo = 4) as p4,
-        sum(r.aproveitamento) filter (where r.principio_codigo = 5) as p5
-      from ultimos u
-      join ${objeto} o on o.id = u.objeto_id
-      join ${resultadoPrincipio} r on r.questionario_id = u.id
-      group by o.uf
-    )
-    select ${ultimaFinalizacao(edicaoId)} as chave, ${totalFinalizados(edicaoId)} as finalizados, porUf.*
-    from (select 1) um left join porUf on true`,
-  );
-  const somas = new Map<string, SomaPorUf>();
-  for (const r of rows) {
-    if (r.uf === null) continue;
-    somas.set(r.uf, {
-      unidades: Number(r.unidades),
-      somas: [r.p1, r.p2, r.p3, r.p4, r.p5].map((v) => Number(v ?? 0)),
-    });
-  }
-  return { chave: rows[0]?.chave ?? '', finalizados: Number(rows[0]?.finalizados ?? 0), somas };
-}
-
-/**
- * Brings the sums up to date with the questionnaires finished after `atual.chave`: each unit's
- * newest one enters its UF and replaces the unit's latest one before (or adds the unit). One
- * indexed query over the new finishes only.
- */
-export async function atualizarSomas(
-  db: Database,
-  edicaoId: number,
-  atual: SomasDaEdicao,
-): Promise<SomasDaEdicao> {
-  const rows = await linhas<{
-    chave: string;
-    finalizados: string | number;
-    desde: string | number;
-    uf: string | null;
-    novo: number[] | null;
-    anterior: number[] | null;
-  }>(
-    db,
-    sql`
-    with novos as (
-      select distinct on (q.objeto_id) q.id, q.objeto_id
-      from ${questionario} q
-      where q.edicao_id = ${edicaoId} and q.finalizado and q.finalizado_em > ${atual.chave}::timestamptz
-      order by q.objeto_id, q.finalizado_em desc, q.id desc
-    ), mudancas as (
-      select o.uf,
-        (select array_agg(r.aproveitamento order by r.principio_codigo) from ${resultadoPrincipio} r
-          where r.questionario_id = n.id) as novo,
-        (select array_agg(r.aproveitamento order by r.principio_codigo) from ${resultadoPrincipio} r
-          where r.questionario_id = (
-            select a.id from ${questionario} a
-            where a.objeto_id = n.objeto_id and a.edicao_id = ${edicaoId} and a.finalizado
-              and a.finalizado_em <= ${atual.chave}::timestamptz
-            order by a.finalizado_em desc, a.id desc limit 1)) as anterior
-      from novos n join ${objeto} o on o.id = n.objeto_id
-    )
-    select ${ultimaFinalizacao(edicaoId)} as chave, ${totalFinalizados(edicaoId)} as finalizados,
-      (select count(*) from ${questionario} where edicao_id = ${edicaoId} and finalizado
-        and finalizado_em > ${atual.chave}::timestamptz) as desde,
-      mudancas.*
-    from (select 1) um left join mudancas on true`,
-  );
-  const finalizados = Number(rows[0]?.finalizados ?? 0);
-  // Fewer than before plus the new ones: questionnaires were deleted (or one committed out of order).
-  if (finalizados !== atual.finalizados + Number(rows[0]?.desde ?? 0)) return somasPorUf(db, edicaoId);
-  const somas = new Map(
-    [...atual.somas].map(([uf, s]) => [uf, { unidades: s.unidades, somas: [...s.somas] }]),
-  );
-  for (const r of rows) {
-    if (r.uf === null || !r.novo) continue;
-    const s = somas.get(r.uf) ?? { unidades: 0, somas: Array.from({ length: NUMERO_PRINCIPIOS }, () => 0) };
-    const novo = parseJson(r.novo).map(Number);
-    const anterior = r.anterior ? parseJson(r.anterior).map(Number) : null;
-    if (!anterior) s.unidades += 1;
-    for (let i = 0; i < NUMERO_PRINCIPIOS; i++) s.somas[i]! += (novo[i] ?? 0) - (anterior?.[i] ?? 0);
-    somas.set(r.uf, s);
-  }
-  return { chave: rows[0]?.chave ?? atual.chave, finalizados, somas };
-}
-
-/**
- * Keeps the per-UF sums of each edition in memory, since averaging 100,000 units per request is
- * out of the question. Each request reads the edition's latest finish (one index probe); a newer
- * one is folded in by `atualizarSomas` (or, when questionnaires disappeared meanwhile, a recount).
- * Every `ttlMs` a full recount runs in the background, which bounds how long a unit deleted
- * without any finish since, or a changed UF, may still count.
- * Concurrent requests share one update.
- */
-export function criarCacheDeSomas(ttlMs = 60_000) {
-  const estados = new Map<number, SomasDaEdicao & { criadoEm: number }>();
-  const emCurso = new Map<number, Promise<SomasDaEdicao>>();
-
-  function atualizar(edicaoId: number, fn: () => Promise<SomasDaEdicao>, recontagem: boolean) {
-    const atual = emCurso.get(edicaoId);
-    if (atual) return atual;
-    const anterior = estados.get(edicaoId);
-    const p = fn()
-      .then((novo) => {
-        const criadoEm = recontagem ? Date.now() : (anterior?.criadoEm ?? Date.now());
-        estados.set(edicaoId, { ...novo, criadoEm });
-        return novo;
-      })
-      .finally(() => emCurso.delete(edicaoId));
-    emCurso.set(edicaoId, p);
-    return p;
-  }
-
-  return async function somasDaEdicao(
-    db: Database,
-    edicaoId: number,
-    /** The edition's latest finish when the caller already read it (saves a round trip). */
-    ultimaFinalizacao?: string | null,
-  ): Promise<Map<string, SomaPorUf>> {
-    let chave = ultimaFinalizacao;
-    if (chave === undefined || chave === null) {
-      const [ultimo] = await consultasPreparadas(db).ultimaFinalizacao.execute({ edicaoId });
-      chave = ultimo?.chave ?? '';
-    }
-    let estado: SomasDaEdicao | undefined = estados.get(edicaoId);
-    if (!estado) estado = await atualizar(edicaoId, () => somasPorUf(db, edicaoId), true);
-    // A few rounds at most: an update already under way may have started before the latest finish.
-    for (let i = 0; i < 3 && estado.chave !== chave; i++) {
-      const base = estado;
-      estado = await atualizar(
-        edicaoId,
-        () => (base.chave === '' ? somasPorUf(db, edicaoId) : atualizarSomas(db, edicaoId, base)),
-        base.chave === '',
-      );
-    }
-    const guardado = estados.get(edicaoId);
-    if (guardado && Date.now() - guardado.criadoEm >= ttlMs) {
-      // Served from what is there; the recount replaces it when done.
-      atualizar(edicaoId, () => somasPorUf(db, edicaoId), true).catch(() => {});
-    }
-    return estado.somas;
-  };
-}
-
-export type CacheDeSomas = ReturnType<typeof criarCacheDeSomas>;
-
 export interface OpcoesComparativo {
   grupo: GrupoRelatorioComparativo;
-  /** Smallest group shown (confidentiality). */
+  /** Smallest group shown (confidentiality): units and distinct owners once the owner's units are out. */
   minUnidades: number;
   produto: string;
-  /** Per-UF sums of an edition; defaults to an uncached query. */
-  somasDaEdicao?: CacheDeSomas;
 }
 
 export interface ComparativoCarregado {
@@ -772,89 +551,57 @@ export interface ComparativoCarregado {
   comparativo: Comparativo;
 }
 
-/** Comparative report (screen 22): against a group of UFs, or ('meu-guia') the unit's previous questionnaire. */
+/**
+ * Comparative report (screen 22). Against a group: its published snapshot without any unit of the
+ * unit's OWNER (also when an administrator reads it), through the shared rule; an edition never
+ * refreshed is refreshed first, once. Against 'meu-guia': the unit's previous questionnaire.
+ */
 export async function carregarComparativo(
   db: Database,
   actor: Actor,
   ref: RelatorioRef,
   opcoes: OpcoesComparativo,
 ): Promise<ComparativoCarregado> {
-  const r = await carregarRelatorio(db, actor, ref, true);
+  const r = await carregarRelatorio(db, actor, ref, opcoes.grupo === 'meu-guia');
   const { cabecalho } = r;
   const estrutura = await estruturaDaEdicao(db, cabecalho.edicaoId);
   const principios = principiosDoRelatorio(r, estrutura);
-  const daUnidade: ResultadoFinalizado[] = r.historico.map(
-    ([questionarioId, edicaoId, finalizadoEm, aproveitamentos]) => ({
-      questionarioId,
-      objetoId: cabecalho.objetoId,
-      edicaoId,
-      uf: cabecalho.uf,
-      finalizadoEm: new Date(finalizadoEm),
-      aproveitamentos: (aproveitamentos ?? []).map(Number),
-    }),
-  );
-  const selecionado = daUnidade.find((h) => h.questionarioId === cabecalho.questionarioId);
-  if (!selecionado) throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
   if (opcoes.grupo === 'meu-guia') {
+    const daUnidade: ResultadoFinalizado[] = r.historico.map(
+      ([questionarioId, edicaoId, finalizadoEm, aproveitamentos]) => ({
+        questionarioId,
+        objetoId: cabecalho.objetoId,
+        edicaoId,
+        uf: cabecalho.uf,
+        finalizadoEm: new Date(finalizadoEm),
+        aproveitamentos: (aproveitamentos ?? []).map(Number),
+      }),
+    );
+    const selecionado = daUnidade.find((h) => h.questionarioId === cabecalho.questionarioId);
+    if (!selecionado) throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
     return {
       cabecalho,
       principios,
       comparativo: compararComAnterior(selecionado, daUnidade, opcoes.produto),
     };
   }
-  const ufs = ufsDoGrupo(opcoes.grupo, cabecalho.uf);
-  const somas = opcoes.somasDaEdicao
-    ? await opcoes.somasDaEdicao(db, cabecalho.edicaoId, r.ultimaFinalizacao)
-    : (await somasPorUf(db, cabecalho.edicaoId)).somas;
+  const chave = chaveDoGrupo(opcoes.grupo, cabecalho.uf);
+  let leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
+  if (!leitura.atualizado) {
+    // Once per edition; a request meeting another instance's first refresh answers the alert meanwhile.
+    await atualizarComparativo(db, cabecalho.edicaoId, opcoes.minUnidades);
+    leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
+  }
+  const aproveitamentos = principios.map((p) => p.resultado.aproveitamento);
   return {
     cabecalho,
     principios,
-    comparativo: compararComSomas(selecionado, daUnidade, somas, ufs, opcoes.minUnidades),
-  };
-}
-
-/**
- * compararComGrupo (SCORING.md) over SQL sums instead of every row: the group is the per-UF sums of
- * each unit's latest finished questionnaire, minus the unit's own latest one of the edition when its
- * UF is in the group; the mean per principle is truncated and a group below `minUnidades` answers
- * the alert, as in the shared module.
- */
-export function compararComSomas(
-  selecionado: ResultadoFinalizado,
-  daUnidade: readonly ResultadoFinalizado[],
-  somasPorUf: ReadonlyMap<string, SomaPorUf>,
-  ufs: readonly string[],
-  minUnidades: number,
-): Comparativo {
-  const questionario = serieComparativa(selecionado.aproveitamentos);
-  let unidades = 0;
-  const somas: number[] = Array.from({ length: NUMERO_PRINCIPIOS }, () => 0);
-  for (const uf of ufs) {
-    const s = somasPorUf.get(uf);
-    if (!s) continue;
-    unidades += s.unidades;
-    s.somas.forEach((v, i) => {
-      somas[i]! += v;
-    });
-  }
-  const [proprio] = ultimoPorUnidade(daUnidade.filter((r) => r.edicaoId === selecionado.edicaoId));
-  if (proprio && ufs.includes(selecionado.uf)) {
-    unidades -= 1;
-    proprio.aproveitamentos.forEach((v, i) => {
-      somas[i]! -= v;
-    });
-  }
-  if (unidades <= 0 || unidades < minUnidades) {
-    return {
-      questionario,
-      comparacao: null,
-      unidades: Math.max(unidades, 0),
-      alert: ALERTA_GRUPO_INSUFICIENTE,
-    };
-  }
-  return {
-    questionario,
-    comparacao: serieComparativa(somas.map((s) => Math.floor(s / unidades))),
-    unidades,
+    comparativo: compararComGrupo(
+      aproveitamentos,
+      leitura.grupo,
+      leitura.doDono,
+      opcoes.minUnidades,
+      alertaGrupoInsuficiente(opcoes.grupo),
+    ),
   };
 }
