@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidCelular } from '../validation/phone.ts';
 import { errorResponse, idField, requiredText } from './common.ts';
+import { numeroBrOpcional } from './numero.ts';
 import { objeto } from './objeto.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -23,22 +24,22 @@ export const guiaParams = z.object({
   questionarioId: idField('Questionário inválido'),
 });
 
-/** POST Guia/Resposta: `nivel_id` null clears the answer; `percentual` only for indicators with a slider. */
+/**
+ * POST Guia/Resposta: `nivel_id` null clears the answer; `percentual` only for indicators with a slider,
+ * and never with 'Não se aplica' (the server drops it).
+ */
 export const respostaBody = z.object({
   objeto_id: idField('Unidade inválida'),
   guia_id: idField('Guia inválido'),
   questionario_id: idField('Questionário inválido'),
   indicador_id: idField('Indicador inválido'),
   nivel_id: z.preprocess(emptyToNull, idField('Nível inválido').nullable()),
-  percentual: z.preprocess(
-    emptyToNull,
-    z.coerce
-      .number({ error: 'O percentual deve ser um número' })
-      .int('O percentual deve ser um número inteiro')
-      .min(0, 'O percentual deve estar entre 0 e 100')
-      .max(100, 'O percentual deve estar entre 0 e 100')
-      .nullable(),
-  ),
+  percentual: numeroBrOpcional({
+    rotulo: 'O percentual',
+    min: 0,
+    max: 100,
+    mensagemFaixa: 'O percentual deve estar entre 0 e 100',
+  }),
 });
 export type RespostaBody = z.input<typeof respostaBody>;
 export type RespostaInput = z.output<typeof respostaBody>;
