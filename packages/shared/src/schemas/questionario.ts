@@ -171,6 +171,8 @@ export const guiaEstrutura = z.object({
   id: z.number(),
   ano: z.number(),
   objeto_id: z.number(),
+  /** The unit's name, for the breadcrumb of the filling screens. */
+  nomeunidade: z.string(),
   questionario: z.object({
     id: z.number(),
     criadoem: z.string(),
@@ -193,6 +195,8 @@ export const questionarioDaUnidade = z.object({
   /** Submission date: when it was finished (null while open). */
   dataenvio: z.string().nullable(),
   totalRespondido: z.number(),
+  /** Filling progress, 0..100, floored by the server (SCORING.md): shown as it is. */
+  percentual: z.number(),
   finalizado: z.boolean(),
   finalizadoem: z.string().nullable(),
 });

@@ -30,6 +30,7 @@ function questionario(overrides: Partial<QuestionarioDaUnidade> = {}): Questiona
     criadoem: '2026-04-10T12:00:00.000Z',
     dataenvio: null,
     totalRespondido: 3,
+    percentual: 30,
     finalizado: false,
     finalizadoem: null,
     ...overrides,

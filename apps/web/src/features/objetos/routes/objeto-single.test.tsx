@@ -48,6 +48,7 @@ describe('Objeto.Single', () => {
       criadoem: '2026-04-10T12:00:00.000Z',
       dataenvio: null,
       totalRespondido: 3,
+      percentual: 30,
       finalizado: false,
       finalizadoem: null,
     };
@@ -69,6 +70,7 @@ describe('Objeto.Single', () => {
             guia_id: 2,
             criadoem: '2025-06-10T12:00:00.000Z',
             totalRespondido: 10,
+            percentual: 100,
             finalizado: true,
             finalizadoem: '2025-09-20T12:00:00.000Z',
             dataenvio: '2025-09-20T12:00:00.000Z',

@@ -222,6 +222,7 @@ describe('Resumo', () => {
                         criadoem: '2026-04-01T12:00:00Z',
                         dataenvio: null,
                         totalRespondido: 2,
+                        percentual: 20,
                         finalizado: false,
                         finalizadoem: null,
                       },
