@@ -113,7 +113,7 @@ describe('Objeto.Single', () => {
     expect(within(card(2026)).getByText('3 de 10 respondidas')).toBeInTheDocument();
     expect(within(card(2026)).getByText('Prenchimento pendente')).toBeInTheDocument();
     expect(within(card(2025)).getByText('Realizado em setembro de 2025')).toBeInTheDocument();
-    expect(within(card(2025)).getByText('Finalizado em setembro de 2025')).toBeInTheDocument();
+    expect(within(card(2025)).getByText('Finalizado em 20/09/2025 09:00')).toBeInTheDocument();
     expect(screen.queryByText('Nenhum Guia encontrado')).not.toBeInTheDocument();
   });
 
