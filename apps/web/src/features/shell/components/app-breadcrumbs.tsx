@@ -33,7 +33,7 @@ export function AppBreadcrumbs() {
       <Breadcrumbs separatorMargin={6} mb="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
         {trail.map((crumb, i) => {
           const path = crumb.to && i < trail.length - 1 ? crumbPath(crumb.to, params) : null;
-          const text = <CrumbText crumb={crumb} text={t(`trilha.${crumb.label}`)} />;
+          const text = t(`trilha.${crumb.label}`);
           return path ? (
             <Anchor
               key={crumb.label}
@@ -44,7 +44,7 @@ export function AppBreadcrumbs() {
               py={6}
               style={{ overflowWrap: 'anywhere' }}
             >
-              {text}
+              <CrumbText crumb={crumb} text={text} />
             </Anchor>
           ) : (
             <Text
@@ -54,7 +54,7 @@ export function AppBreadcrumbs() {
               aria-current={i === trail.length - 1 ? 'page' : undefined}
               py={6}
             >
-              {text}
+              <CrumbText crumb={crumb} text={text} />
             </Text>
           );
         })}
