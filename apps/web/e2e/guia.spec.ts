@@ -166,15 +166,16 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   await page.getByRole('link', { name: 'Continuar', exact: true }).click();
   await expect(page.getByText(`5 de ${totalPerguntas} respondidas`).first()).toBeVisible();
 
-  // Finishing now is refused: not every indicator is answered.
+  // Finishing now says at once what is missing (no 'Terminei' to go through), with the way to it.
+  await expect(page.getByRole('link', { name: 'Responder o próximo indicador sem resposta' })).toBeVisible();
   await page.getByRole('link', { name: 'Finalizar Guia e Gerar Relatório' }).click();
-  await expect(page.getByRole('heading', { name: 'Já terminou o Guia?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Terminei' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Este Guia não possui respostas suficientes.' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Você respondeu 5 de ${totalPerguntas}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminei' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Responder o próximo indicador sem resposta' })).toBeVisible();
   const finalizar = page.getByRole('dialog', { name: 'Finalizar Guia' });
-  await finalizar.getByRole('button', { name: 'Finalizar', exact: true }).click();
-  await expect(finalizar.getByRole('alert')).toContainText('Este Guia não possui respostas suficientes.');
-  await expect(finalizar.getByRole('alert')).toContainText(`Você respondeu 5 de ${totalPerguntas}`);
-  await finalizar.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('link', { name: 'Ainda não' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Guia ${ano}` })).toBeVisible();
 
@@ -326,7 +327,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     .getByRole('navigation', { name: 'Navegação lateral' })
     .getByRole('link', { name: 'Resumo' })
     .click();
-  await page.getByRole('link', { name: /^Ver relatório enviado em / }).click();
+  await page.getByRole('link', { name: /^Ver relatório finalizado em / }).click();
   await expect(page).toHaveURL(/\/desempenho\/\d+\/\d+\/\d+\/relatorio$/);
   const gerado = await openPdfTab(
     page,

@@ -4,6 +4,16 @@ const monthYear = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+/** Areas are stored in hectares with two decimals: shown as they are, never rounded away. */
+const hectares = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** "março de 2026": dates are shown as month/year in pt-BR. */
 export function formatMonthYear(value: string | Date): string {
@@ -15,9 +25,19 @@ export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : integer.format(value);
 }
 
-/** "1.250 ha". */
+/** "1.250,5": an area's number, with its decimals. */
+export function formatHectares(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : hectares.format(value);
+}
+
+/** "1.250,5 ha". */
 export function formatArea(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${integer.format(value)} ha`;
+  return value === null || value === undefined ? '—' : `${hectares.format(value)} ha`;
+}
+
+/** "12/03/2026 14:05" (Brasília time): tells apart two things done on the same day or month. */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');
 }
 
 /** "3.400 cabeças". */

@@ -46,6 +46,20 @@ describe('cadastroBody', () => {
       cpf: 'CPF inválido',
     });
   });
+  it('reports every field at once: the tax id too, even when the e-mail is empty or malformed', () => {
+    const vazio = { nome: '', email: '', celular: '', selecao: 'cpf', cpf: '', cnpj: '', password: '' };
+    expect(Object.keys(fieldErrors(cadastroBody.safeParse(vazio))).sort()).toEqual(
+      ['celular', 'cpf', 'email', 'nome', 'password'].sort(),
+    );
+    expect(fieldErrors(cadastroBody.safeParse({ ...base, email: 'maria@', cpf: '529.982.247-24' }))).toEqual({
+      email: 'Informe um e-mail válido',
+      cpf: 'CPF inválido',
+    });
+    expect(fieldErrors(cadastroBody.safeParse({ ...vazio, selecao: 'cnpj' }))).toHaveProperty(
+      'cnpj',
+      'Informe o CNPJ',
+    );
+  });
   it('requires the chosen tax id and rejects refusing the terms', () => {
     expect(fieldErrors(cadastroBody.safeParse({ ...base, selecao: 'cnpj', cnpj: '' }))).toEqual({
       cnpj: 'Informe o CNPJ',

@@ -52,12 +52,21 @@ export const cadastroBody = z
     password: passwordField,
     termos: z.literal(true, { error: 'É preciso concordar com os termos de uso e privacidade' }).optional(),
   })
-  .superRefine((value, ctx) => {
-    const field = value.selecao;
-    const parsed = (field === 'cpf' ? cpfField : cnpjField).safeParse(value[field] ?? '');
-    if (!parsed.success)
-      ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]!.message });
-  })
+  .superRefine(
+    (value, ctx) => {
+      // Also runs when other fields failed (see `when`), so the value may be only partly valid.
+      const field = value.selecao ?? 'cpf';
+      if (field !== 'cpf' && field !== 'cnpj') return;
+      const typed = value[field];
+      const parsed = (field === 'cpf' ? cpfField : cnpjField).safeParse(
+        typeof typed === 'string' ? typed : '',
+      );
+      if (!parsed.success)
+        ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]!.message });
+    },
+    // Every field's error at once: the tax id is checked even when the name or e-mail are still wrong.
+    { when: () => true },
+  )
   .transform((value) => ({
     nome: value.nome,
     email: value.email,

@@ -63,6 +63,30 @@ describe('objetoBody', () => {
       nomeunidade: 'O nome deve ter no máximo 100 caracteres',
     });
   });
+  it('reads areas and herd the Brazilian way, and refuses what it cannot read without guessing', () => {
+    expect(
+      objetoBody.parse({ ...produtor, area: '1250,5', areaPasto: '1.000', rebanho: '3.400' }),
+    ).toMatchObject({ area: 1250.5, areaPasto: 1000, rebanho: 3400 });
+    expect(objetoBody.parse({ ...produtor, area: 1250.5, areaPasto: 800.25 })).toMatchObject({
+      area: 1250.5,
+      areaPasto: 800.25,
+    });
+    expect(fieldErrors(objetoBody.safeParse({ ...produtor, area: '1250.5' }))).toEqual({
+      area: 'Área total: use vírgula para os decimais e ponto só para milhares (ex.: 1250,5 ou 1.250)',
+    });
+    expect(fieldErrors(objetoBody.safeParse({ ...produtor, area: 1250.555 }))).toEqual({
+      area: 'Área total: use no máximo 2 casas decimais',
+    });
+    expect(fieldErrors(objetoBody.safeParse({ ...produtor, rebanho: '12,5' }))).toEqual({
+      rebanho: 'Rebanho: use um número inteiro, sem casas decimais',
+    });
+    expect(fieldErrors(objetoBody.safeParse({ ...produtor, areaPasto: 'muito' }))).toEqual({
+      areaPasto: 'Área de pasto: use só números, com vírgula para os decimais (ex.: 1.250,5)',
+    });
+    expect(fieldErrors(objetoBody.safeParse({ ...produtor, area: true }))).toEqual({
+      area: 'Área total deve ser um número',
+    });
+  });
   it('other categories need only the general fields and never keep the category-6 ones', () => {
     const out = objetoBody.parse({
       categoria_id: 2,

@@ -4,10 +4,16 @@ import { isValidCar, normalizeCar } from '../validation/car.ts';
 import { isValidCnpj } from '../validation/cnpj.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidInscricaoEstadual } from '../validation/inscricao-estadual.ts';
+import { numeroBrOpcional } from './numero.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-/** An integer field sent as a number or a digit string; empty means null. */
+/** Areas (ha) are stored with two decimals. */
+export const AREA_CASAS_DECIMAIS = 2;
+/** The largest area accepted, in hectares (the column holds up to 10 digits before the comma). */
+export const AREA_MAX = 1_000_000_000;
+
+/** An id chosen from a list, sent as a number or a digit string; empty means null. */
 const optionalInt = (label: string, max = 2_000_000_000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : emptyToNull(v)),
@@ -53,9 +59,14 @@ export const objetoBody = z
     ),
     atividade_id: optionalInt('Ciclo da atividade'),
     sistemaadotado_id: optionalInt('Sistema adotado'),
-    area: optionalInt('Área total'),
-    areaPasto: optionalInt('Área de pasto'),
-    rebanho: optionalInt('Rebanho'),
+    // Hectares keep two decimals ('1.250,5'); the herd is counted in whole heads.
+    area: numeroBrOpcional({ rotulo: 'Área total', casasDecimais: AREA_CASAS_DECIMAIS, max: AREA_MAX }),
+    areaPasto: numeroBrOpcional({
+      rotulo: 'Área de pasto',
+      casasDecimais: AREA_CASAS_DECIMAIS,
+      max: AREA_MAX,
+    }),
+    rebanho: numeroBrOpcional({ rotulo: 'Rebanho' }),
     zonapecuaria: z.preprocess(emptyToNull, z.string().trim().max(100).nullable()),
   })
   .superRefine((v, ctx) => {

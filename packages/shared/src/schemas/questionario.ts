@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidCelular } from '../validation/phone.ts';
 import { errorResponse, idField, requiredText } from './common.ts';
+import { numeroBrOpcional } from './numero.ts';
 import { objeto } from './objeto.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -23,22 +24,22 @@ export const guiaParams = z.object({
   questionarioId: idField('Questionário inválido'),
 });
 
-/** POST Guia/Resposta: `nivel_id` null clears the answer; `percentual` only for indicators with a slider. */
+/**
+ * POST Guia/Resposta: `nivel_id` null clears the answer; `percentual` only for indicators with a slider,
+ * and never with 'Não se aplica' (the server drops it).
+ */
 export const respostaBody = z.object({
   objeto_id: idField('Unidade inválida'),
   guia_id: idField('Guia inválido'),
   questionario_id: idField('Questionário inválido'),
   indicador_id: idField('Indicador inválido'),
   nivel_id: z.preprocess(emptyToNull, idField('Nível inválido').nullable()),
-  percentual: z.preprocess(
-    emptyToNull,
-    z.coerce
-      .number({ error: 'O percentual deve ser um número' })
-      .int('O percentual deve ser um número inteiro')
-      .min(0, 'O percentual deve estar entre 0 e 100')
-      .max(100, 'O percentual deve estar entre 0 e 100')
-      .nullable(),
-  ),
+  percentual: numeroBrOpcional({
+    rotulo: 'O percentual',
+    min: 0,
+    max: 100,
+    mensagemFaixa: 'O percentual deve estar entre 0 e 100',
+  }),
 });
 export type RespostaBody = z.input<typeof respostaBody>;
 export type RespostaInput = z.output<typeof respostaBody>;
@@ -170,6 +171,8 @@ export const guiaEstrutura = z.object({
   id: z.number(),
   ano: z.number(),
   objeto_id: z.number(),
+  /** The unit's name, for the breadcrumb of the filling screens. */
+  nomeunidade: z.string(),
   questionario: z.object({
     id: z.number(),
     criadoem: z.string(),
@@ -192,6 +195,8 @@ export const questionarioDaUnidade = z.object({
   /** Submission date: when it was finished (null while open). */
   dataenvio: z.string().nullable(),
   totalRespondido: z.number(),
+  /** Filling progress, 0..100, floored by the server (SCORING.md): shown as it is. */
+  percentual: z.number(),
   finalizado: z.boolean(),
   finalizadoem: z.string().nullable(),
 });

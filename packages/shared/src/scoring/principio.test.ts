@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calcularPrincipio, repartirPotencial, textoAplicaveis } from './principio.ts';
+import {
+  calcularPrincipio,
+  percentualPreenchimento,
+  repartirPotencial,
+  textoAplicaveis,
+} from './principio.ts';
 
 describe('calcularPrincipio', () => {
   it.each([
@@ -158,5 +163,18 @@ describe('textoAplicaveis', () => {
     [[null], 'Aplicáveis: 1 de 1'], // unanswered is still applicable
   ])('%j -> %s', (pesos, texto) => {
     expect(textoAplicaveis(calcularPrincipio(1, pesos))).toBe(texto);
+  });
+});
+
+describe('percentualPreenchimento', () => {
+  it.each([
+    [26, 39, 66],
+    [1, 3, 33],
+    [2, 3, 66],
+    [39, 39, 100],
+    [0, 39, 0],
+    [0, 0, 0],
+  ])('%i of %i answered is %i%%, floored', (respondidas, total, esperado) => {
+    expect(percentualPreenchimento(respondidas, total)).toBe(esperado);
   });
 });

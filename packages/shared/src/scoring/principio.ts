@@ -78,7 +78,7 @@ export function calcularPrincipio(codigo: number, pesos: readonly (number | null
     codigo,
     total,
     respondidas,
-    percentual: total === 0 ? 0 : Math.floor((100 * respondidas) / total),
+    percentual: percentualPreenchimento(respondidas, total),
     naoAplicaveis,
     aplicaveis,
     potencial,
@@ -88,6 +88,15 @@ export function calcularPrincipio(codigo: number, pesos: readonly (number | null
     blocoPercentuais,
     blocoResultado: { potencial, indicadores: aplicaveis, avaliacao },
   };
+}
+
+/**
+ * Filling progress, floor(100 * respondidas / total), 0 when there is nothing to answer (SCORING.md). The one
+ * rule for every progress number: screens show the server's figure as it is, never recomputed.
+ * Example: 26 of 39 answered → 66 (not 67).
+ */
+export function percentualPreenchimento(respondidas: number, total: number): number {
+  return total === 0 ? 0 : Math.floor((100 * respondidas) / total);
 }
 
 /** Screen text of the applicable count, 'Aplicáveis: X de Y'. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { atividade, categoria, municipio, sistemaAdotado, uf } from './reference.ts';
 import { usuario } from './usuario.ts';
 
@@ -24,8 +24,9 @@ export const objeto = pgTable(
     cnpj: varchar('cnpj', { length: 14 }),
     atividadeId: integer('atividade_id').references(() => atividade.id),
     sistemaadotadoId: integer('sistemaadotado_id').references(() => sistemaAdotado.id),
-    area: integer('area'),
-    areaPasto: integer('area_pasto'),
+    // Hectares with two decimals ('1.250,5 ha'): read as a JS number, exact at this precision.
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
+    areaPasto: numeric('area_pasto', { precision: 12, scale: 2, mode: 'number' }),
     rebanho: integer('rebanho'),
     zonapecuaria: text('zonapecuaria'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

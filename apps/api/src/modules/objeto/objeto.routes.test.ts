@@ -139,6 +139,18 @@ describe('POST /api/Objeto', () => {
     expect(res.json().data).toMatchObject({ area: 1200, rebanho: 950 });
   });
 
+  it('reads numbers typed the Brazilian way and stores areas with their decimals', async () => {
+    const user = await createUser(t);
+    const res = await post(user, produtor({ area: '1.250,5', areaPasto: '1000,25', rebanho: '3.400' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ area: 1250.5, areapasto: 1000.25, rebanho: 3400 });
+    const [stored] = await t.db
+      .select({ area: schema.objeto.area, areaPasto: schema.objeto.areaPasto })
+      .from(schema.objeto)
+      .where(eq(schema.objeto.id, res.json().data.id));
+    expect(stored).toEqual({ area: 1250.5, areaPasto: 1000.25 });
+  });
+
   it('creates a unit of another category and drops the producer-only fields', async () => {
     const user = await createUser(t);
     const res = await post(user, varejo({ car: CAR_MT, area: 10, atividade_id: 1, inscricao_estadual: '' }));
@@ -194,8 +206,25 @@ describe('POST /api/Objeto', () => {
       'O nome deve ter no máximo 100 caracteres',
     ],
     ['an empty name', { nomeunidade: '   ' }, 'nomeunidade', 'Informe o nome da unidade'],
-    ['a non-integer area', { area: 12.5 }, 'area', 'Área total deve ser um número inteiro'],
-    ['a non-numeric herd', { rebanho: 'muitos' }, 'rebanho', 'Rebanho deve ser um número'],
+    ['an area with three decimals', { area: 12.505 }, 'area', 'Área total: use no máximo 2 casas decimais'],
+    [
+      'an area with an English decimal point',
+      { area: '1250.5' },
+      'area',
+      'Área total: use vírgula para os decimais e ponto só para milhares (ex.: 1250,5 ou 1.250)',
+    ],
+    [
+      'a herd with decimals',
+      { rebanho: '12,5' },
+      'rebanho',
+      'Rebanho: use um número inteiro, sem casas decimais',
+    ],
+    [
+      'a non-numeric herd',
+      { rebanho: 'muitos' },
+      'rebanho',
+      'Rebanho: use só números, com vírgula para os decimais (ex.: 1.250,5)',
+    ],
     ['a negative pasture area', { areaPasto: -1 }, 'areaPasto', 'Área de pasto não pode ser negativo'],
     [
       'a pasture larger than the area',

@@ -27,8 +27,11 @@ export function numero(valor: number | null | undefined): string {
   return valor === null || valor === undefined ? '—' : inteiro.format(valor);
 }
 
+const hectares = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** '1.250,5 ha': areas keep their two decimals. */
 export function area(valor: number | null | undefined): string {
-  return valor === null || valor === undefined ? '—' : `${inteiro.format(valor)} ha`;
+  return valor === null || valor === undefined ? '—' : `${hectares.format(valor)} ha`;
 }
 
 export function rebanho(valor: number | null | undefined): string {

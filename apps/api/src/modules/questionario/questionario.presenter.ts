@@ -1,10 +1,11 @@
-import type {
-  GuiaDaUnidade,
-  GuiaEstrutura,
-  IndicadorGuia,
-  OrientacaoSalva,
-  QuestionarioRelatorio,
-  RespostaSalva,
+import {
+  type GuiaDaUnidade,
+  type GuiaEstrutura,
+  type IndicadorGuia,
+  type OrientacaoSalva,
+  percentualPreenchimento,
+  type QuestionarioRelatorio,
+  type RespostaSalva,
 } from '@guia/shared';
 import type {
   EstruturaDoQuestionario,
@@ -52,6 +53,7 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
     id: e.edicao.id,
     ano: e.edicao.ano,
     objeto_id: e.questionario.objetoId,
+    nomeunidade: e.questionario.nomeunidade,
     questionario: {
       id: e.questionario.id,
       criadoem: e.questionario.criadoEm.toISOString(),
@@ -108,6 +110,7 @@ export function presentGuiaDaUnidade(g: GuiaDaUnidadeRow): GuiaDaUnidade {
       criadoem: q.criadoEm.toISOString(),
       dataenvio: iso(q.finalizadoEm),
       totalRespondido: q.respondidas,
+      percentual: percentualPreenchimento(q.respondidas, g.totalPerguntas),
       finalizado: q.finalizado,
       finalizadoem: iso(q.finalizadoEm),
     })),

@@ -185,6 +185,7 @@ describe('the journey: start, answer everything, finish', () => {
     expect(e).toMatchObject({
       id: edicaoId,
       objeto_id: objetoId,
+      nomeunidade: 'Fazenda Boa Vista',
       questionario: { id: questionarioId, finalizado: false, finalizadoem: null },
       totalPerguntas: aplicaveis.length,
       totalRespondido: 0,
@@ -527,6 +528,49 @@ describe('POST /api/Guia/Resposta', () => {
     }
   });
 
+  it("never stores a percentage with 'Não se aplica', and drops the one kept before", async () => {
+    const { user, objetoId, questionarioId, indicadores } = await preparar();
+    const i = indicadores.find((x) => x.possuipercentual && x.niveis.some((n) => n.peso === 0))!;
+    const na = i.niveis.find((n) => n.peso === 0)!;
+    const nivel2 = i.niveis.find((n) => n.peso === 2)!;
+    const com = await responder(user, objetoId, questionarioId, i.id, nivel2.id, 60);
+    expect(com.json().data.percentual).toBe(60);
+
+    const res = await responder(user, objetoId, questionarioId, i.id, na.id, 60);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ nivel_id: na.id, peso: 0, percentual: null });
+    const [stored] = await t.db
+      .select({ percentual: schema.resposta.percentual })
+      .from(schema.resposta)
+      .where(eq(schema.resposta.indicadorId, i.id));
+    expect(stored).toEqual({ percentual: null });
+    const lido = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId)).find(
+      (x) => x.id === i.id,
+    )!;
+    expect(lido).toMatchObject({ resposta: { nivel_id: na.id, peso: 0 }, percentualrespondido: null });
+  });
+
+  it('reads the percentage the Brazilian way and never turns 1.000 into 1', async () => {
+    const { user, objetoId, questionarioId, indicadores } = await preparar();
+    const i = indicadores.find((x) => x.possuipercentual)!;
+    const nivel = i.niveis.find((n) => n.peso > 0)!;
+    const ok = await responder(user, objetoId, questionarioId, i.id, nivel.id, '45' as unknown as number);
+    expect(ok.json().data.percentual).toBe(45);
+    const mil = await responder(user, objetoId, questionarioId, i.id, nivel.id, '1.000' as unknown as number);
+    expect(mil.statusCode).toBe(400);
+    expect(mil.json().fields).toEqual({ percentual: 'O percentual deve estar entre 0 e 100' });
+    const decimal = await responder(
+      user,
+      objetoId,
+      questionarioId,
+      i.id,
+      nivel.id,
+      '45.5' as unknown as number,
+    );
+    expect(decimal.statusCode).toBe(400);
+    expect(Object.keys(decimal.json().fields)).toEqual(['percentual']);
+  });
+
   it('refuses a level of another indicator', async () => {
     const { user, objetoId, questionarioId, indicadores } = await preparar();
     const [a, b] = indicadores;
@@ -841,8 +885,10 @@ describe('GET /api/Resumo', () => {
 
     const resumo = await t.app.inject({ method: 'GET', url: '/api/Resumo', headers: user.auth });
     expect(resumo.statusCode).toBe(200);
-    const objetos: { id: number; guia: { totalPerguntas: number; totalRespondido: number }[] }[] =
-      resumo.json().data.objetos;
+    const objetos: {
+      id: number;
+      guia: { totalPerguntas: number; totalRespondido: number; questionarios: unknown[] }[];
+    }[] = resumo.json().data.objetos;
     expect(objetos.map((o) => o.id).sort()).toEqual([produtor, varejo].sort());
     for (const o of objetos) {
       const detalhe = await t.app.inject({ method: 'GET', url: `/api/Objeto/${o.id}`, headers: user.auth });
@@ -851,6 +897,13 @@ describe('GET /api/Resumo', () => {
     const [cartaoProdutor] = objetos.find((o) => o.id === produtor)!.guia;
     const [cartaoVarejo] = objetos.find((o) => o.id === varejo)!.guia;
     expect(cartaoProdutor).toMatchObject({ totalPerguntas: aplicaveisA(6).length, totalRespondido: 3 });
+    // The progress the screens show is the server's floored figure (SCORING.md), the same as the principles'.
+    expect(cartaoProdutor!.questionarios).toEqual([
+      expect.objectContaining({
+        totalRespondido: 3,
+        percentual: Math.floor((100 * 3) / aplicaveisA(6).length),
+      }),
+    ]);
     expect(cartaoProdutor).toMatchObject({ hasOpenForm: true });
     expect(cartaoVarejo).toMatchObject({ totalPerguntas: aplicaveisA(3).length, totalRespondido: 0 });
     expect(cartaoVarejo).toMatchObject({ hasOpenForm: false, questionarios: [] });

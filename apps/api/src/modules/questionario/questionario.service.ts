@@ -1,6 +1,7 @@
 import {
   type IndicadorEntrada,
   type OrientacaoInput,
+  PESO_NAO_SE_APLICA,
   paraArmazenar,
   pontuarQuestionario,
   type QuestionarioResultado,
@@ -60,6 +61,7 @@ async function findQuestionario(db: Database, ref: QuestionarioRef) {
       edicaoId: questionario.edicaoId,
       usuarioId: objeto.usuarioId,
       categoriaId: objeto.categoriaId,
+      nomeunidade: objeto.nomeunidade,
       criadoEm: questionario.criadoEm,
       finalizado: questionario.finalizado,
       finalizadoEm: questionario.finalizadoEm,
@@ -335,8 +337,10 @@ export async function responder(db: Database, actor: Actor, input: RespostaInput
     throw badRequest(MENSAGENS.nivelDeOutroIndicador, { nivel_id: MENSAGENS.nivelDeOutroIndicador });
   }
   const peso = input.nivel_id === null ? null : row.peso;
-  // The slider is only kept where the indicator has one, and only with a chosen level.
-  const percentual = row.possuipercentual && input.nivel_id !== null ? (input.percentual ?? null) : null;
+  // The slider is only kept where the indicator has one, and only with a level that applies: a share of
+  // something 'Não se aplica' means nothing, so it is dropped (and the answer says so: percentual null).
+  const percentual =
+    row.possuipercentual && peso !== null && peso !== PESO_NAO_SE_APLICA ? (input.percentual ?? null) : null;
 
   // One statement, so one implicit transaction. `aberto` reads the questionnaire only while it is
   // open and takes a SHARE lock on its row; the answer is written only through `aberto`, so no row

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { indicadoresDoPrincipio, nivelMarcado, percentInteiro, primeiroPendente } from './model';
+import {
+  faltamNoPrincipio,
+  indicadoresDoPrincipio,
+  nivelMarcado,
+  primeiroPendente,
+  primeiroPendenteDoGuia,
+  principioConcluido,
+} from './model';
 import { guiaFixture, indicador } from './testing/fixtures';
 
 describe('nivelMarcado (the tick rule)', () => {
@@ -38,9 +45,18 @@ describe('principle helpers', () => {
     c.indicadores[0] = indicador(101, { resposta: { nivel_id: 1011, peso: 1 } });
     expect(primeiroPendente(p)?.id).toBe(102);
   });
-  it('rounds the answered share to a whole percent, 0 when there is nothing to answer', () => {
-    expect(percentInteiro(1, 3)).toBe(33);
-    expect(percentInteiro(2, 3)).toBe(67);
-    expect(percentInteiro(0, 0)).toBe(0);
+  it('counts what is missing per principle and marks a fully answered one as done', () => {
+    const [p1, p2] = guiaFixture().principios;
+    if (!p1 || !p2) throw new Error('fixture');
+    expect([faltamNoPrincipio(p1), principioConcluido(p1)]).toEqual([3, false]);
+    expect([faltamNoPrincipio(p2), principioConcluido(p2)]).toEqual([0, true]);
+  });
+  it('leads to the first unanswered indicator of the whole questionnaire, none when all are answered', () => {
+    const guia = guiaFixture();
+    expect(primeiroPendenteDoGuia(guia)?.indicador.id).toBe(101);
+    const [p1] = guia.principios;
+    for (const c of p1?.criterios ?? [])
+      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0 } }));
+    expect(primeiroPendenteDoGuia(guia)).toBeUndefined();
   });
 });

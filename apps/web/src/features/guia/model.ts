@@ -36,9 +36,25 @@ export function primeiroPendente(principio: PrincipioGuia): IndicadorGuia | unde
   return indicadoresDoPrincipio(principio).find((i) => i.indicador.resposta === null)?.indicador;
 }
 
-/** Whole percent of answered over total (0 when there is nothing to answer). */
-export function percentInteiro(respondidas: number, total: number): number {
-  return total > 0 ? Math.min(100, Math.round((respondidas / total) * 100)) : 0;
+/** How many indicators of the principle are still unanswered. */
+export function faltamNoPrincipio(principio: PrincipioGuia): number {
+  return Math.max(0, principio.total - principio.respondidas);
+}
+
+/** Every indicator of the principle answered ('Não se aplica' counts): it shows as done. */
+export function principioConcluido(principio: PrincipioGuia): boolean {
+  return principio.total > 0 && principio.respondidas >= principio.total;
+}
+
+/** The first unanswered indicator of the whole questionnaire, in principle order: where to lead to finish. */
+export function primeiroPendenteDoGuia(
+  guia: GuiaEstrutura,
+): { principio: PrincipioGuia; indicador: IndicadorGuia } | undefined {
+  for (const principio of guia.principios) {
+    const indicador = primeiroPendente(principio);
+    if (indicador) return { principio, indicador };
+  }
+  return undefined;
 }
 
 /**

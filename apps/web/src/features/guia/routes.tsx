@@ -1,26 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
 import type { ShellHandle } from '@/features/shell/breadcrumb';
+import { GuiaCrumb, UnidadeCrumb } from './components/guia-crumbs';
 
 const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });
 const resumo = { label: 'resumo', to: 'Resumo' } as const;
 const objetos = { label: 'objetos', to: 'Objetos.List' } as const;
+// The unit by name (to its page) and its {product} of the year (back to the principles), on every screen
+// that has the questionnaire in its URL.
+const unidade = { label: 'unidade', to: 'Objeto.Single', Label: UnidadeCrumb } as const;
+const guia = { label: 'guia', to: 'Guia.Single', Label: GuiaCrumb } as const;
 
 /** The filling of the {product} (screens 11-17), children of the logged-in layout; each page a lazy chunk. */
 export const guiaRoutes: RouteObject[] = [
   {
     path: routes['Guia.Single'],
-    handle: trail(resumo, objetos, { label: 'guia' }),
+    handle: trail(resumo, objetos, unidade, guia),
     lazy: { Component: async () => (await import('./routes/guia-single')).GuiaSinglePage },
   },
   {
     path: routes['Guia.Finalizar'],
-    handle: trail(resumo, objetos, { label: 'finalizar' }),
+    handle: trail(resumo, objetos, unidade, guia, { label: 'finalizar' }),
     lazy: { Component: async () => (await import('./routes/guia-finalizar')).GuiaFinalizarPage },
   },
   {
     path: routes['Principio.Single'],
-    handle: trail(resumo, objetos, { label: 'principio' }),
+    handle: trail(resumo, objetos, unidade, guia, { label: 'principio' }),
     lazy: { Component: async () => (await import('./routes/principio-single')).PrincipioSinglePage },
   },
   {

@@ -2,7 +2,7 @@ import { CATEGORIA_PRODUTOR_RURAL, type QuestionarioDoRelatorio, type UnidadeRel
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonthYear, formatNumber } from '@/lib/format';
+import { formatHectares, formatMonthYear, formatNumber } from '@/lib/format';
 
 interface ReportHeaderProps {
   /** The report's name ('Relatório completo', ...). */
@@ -35,7 +35,7 @@ export function ReportHeader({
     items.push(
       [t('cabecalho.atividade'), unidade.atividade ?? none],
       [t('cabecalho.sistema'), unidade.sistemaadotado ?? none],
-      [t('cabecalho.area'), unidade.area === null ? none : formatNumber(unidade.area)],
+      [t('cabecalho.area'), unidade.area === null ? none : formatHectares(unidade.area)],
       [t('cabecalho.rebanho'), unidade.rebanho === null ? none : formatNumber(unidade.rebanho)],
     );
   }

@@ -54,7 +54,8 @@ describe('Desempenho.Objeto.Single (screen 18)', () => {
       '/desempenho/7/3/31/relatorio',
       '/desempenho/7/2/21/relatorio',
     ]);
-    expect(within(dialog).getByText('Guia 2025, finalizado em agosto de 2025')).toBeInTheDocument();
+    // Date and time, so two fillings of the same year never read alike.
+    expect(within(dialog).getByText('Guia 2025, finalizado em 20/08/2025 09:00')).toBeInTheDocument();
   });
 
   it('hides the production data of other categories and says when there is no report', async () => {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { formatArea, formatMonthYear, formatRebanho } from '@/lib/format';
+import { formatArea, formatDateTime, formatRebanho } from '@/lib/format';
 import { openPdf } from '@/lib/open-pdf';
 import { useUnidade } from '../api/get-unidade';
 import { reportPath } from '../api/report-path';
@@ -99,7 +99,7 @@ export function DesempenhoObjetoPage() {
               <Text fw={700} id="ultimo-relatorio">
                 {t('unidade.ultimoRelatorio', {
                   ano: ultimo.ano,
-                  data: formatMonthYear(ultimo.finalizadoem),
+                  data: formatDateTime(ultimo.finalizadoem),
                 })}
               </Text>
               <Button
@@ -171,7 +171,7 @@ export function DesempenhoObjetoPage() {
               <Group gap="xs">
                 <Badge variant="light">{f.ano}</Badge>
                 <Text size="sm">
-                  {t('unidade.finalizadoEm', { ano: f.ano, data: formatMonthYear(f.finalizadoem) })}
+                  {t('unidade.finalizadoEm', { ano: f.ano, data: formatDateTime(f.finalizadoem) })}
                 </Text>
               </Group>
               <Button component={Link} to={to('Desempenho.Relatorio', f)} size="compact-md" variant="light">

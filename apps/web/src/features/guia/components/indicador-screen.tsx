@@ -14,14 +14,14 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBook, IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { EvidenciaModal } from '@/features/evidencia/components/evidencia-modal';
 import type { GuiaKey } from '../api/get-guia';
-import { useSaveResposta } from '../api/save-resposta';
-import { type IndicadorNoPrincipio, nivelMarcado, percentInteiro } from '../model';
+import { isSemConexao, useSaveResposta } from '../api/save-resposta';
+import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
 import {
   clearEscolhaPendente,
   type EscolhaPendente,
@@ -67,18 +67,27 @@ export function IndicadorScreen({
     () => getEscolhaPendente(guiaKey.questionarioId, indicador.id) ?? salvo,
   );
   const [falhou, setFalhou] = useState(false);
+  const [semConexao, setSemConexao] = useState(false);
   const [apoioAberto, setApoioAberto] = useState(false);
   const [evidenciaAberta, setEvidenciaAberta] = useState(false);
   const save = useSaveResposta();
   const enviando = save.isPending;
 
   const pesoEscolhido = indicador.niveis.find((n) => n.id === escolha.nivel_id)?.peso ?? null;
-  const alterado = escolha.nivel_id !== salvo.nivel_id || escolha.percentual !== salvo.percentual;
+  // The slider's share only counts with a level that applies: with 'Não se aplica' it is neither shown as
+  // active nor sent (the server drops it too).
+  const comPercentual = (peso: number | null) => indicador.possuipercentual && peso !== null && peso !== 0;
+  const percentualDe = (e: EscolhaPendente, peso: number | null) =>
+    comPercentual(peso) ? (e.percentual ?? 0) : null;
+  const alterado =
+    escolha.nivel_id !== salvo.nivel_id ||
+    percentualDe(escolha, pesoEscolhido) !== percentualDe(salvo, indicador.resposta?.peso ?? null);
 
   const mudar = (next: EscolhaPendente) => {
     if (enviando) return;
     setEscolha(next);
     setFalhou(false);
+    setSemConexao(false);
     if (next.nivel_id === salvo.nivel_id && next.percentual === salvo.percentual) {
       clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
     } else {
@@ -96,6 +105,7 @@ export function IndicadorScreen({
       return;
     }
     setFalhou(false);
+    setSemConexao(false);
     save.mutate(
       {
         objeto_id: guiaKey.objetoId,
@@ -103,7 +113,7 @@ export function IndicadorScreen({
         questionario_id: guiaKey.questionarioId,
         indicador_id: indicador.id,
         nivel_id: escolha.nivel_id,
-        percentual: indicador.possuipercentual ? escolha.percentual : null,
+        percentual: percentualDe(escolha, pesoEscolhido),
       },
       {
         onSuccess: () => {
@@ -114,12 +124,25 @@ export function IndicadorScreen({
           void client.invalidateQueries({ queryKey: ['objetos'] });
           onNext();
         },
-        onError: () => setFalhou(true),
+        onError: (error) => (isSemConexao(error) ? setSemConexao(true) : setFalhou(true)),
       },
     );
   };
 
-  const percentual = percentInteiro(principio.respondidas, principio.total);
+  // Offline, the choice stays on screen and in sessionStorage; when the connection is back it is sent again.
+  const proximoRef = useRef(proximo);
+  proximoRef.current = proximo;
+  useEffect(() => {
+    if (!semConexao) return;
+    const retry = () => proximoRef.current();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [semConexao]);
+
+  // The server's progress figure, as it is (SCORING.md): never recomputed here.
+  const percentual = principio.percentual;
+  const percentualAtivo = comPercentual(pesoEscolhido) || pesoEscolhido === null;
+  const percentualId = `percentual-${indicador.id}`;
   const finalizarHref = href('Guia.Finalizar', {
     objectId: guiaKey.objetoId,
     productId: guiaKey.productId,
@@ -183,27 +206,45 @@ export function IndicadorScreen({
       )}
 
       {indicador.possuipercentual && (
-        <Stack gap={4}>
-          <Text id={`percentual-${indicador.id}`} fw={600}>
-            {t('indicador.percentualRotulo')}
-          </Text>
+        <Stack gap={6} px={4}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text id={percentualId} fw={600} style={{ minWidth: 0 }}>
+              {t('indicador.percentualRotulo')}
+            </Text>
+            <Text
+              fw={700}
+              size="lg"
+              c={percentualAtivo ? undefined : 'dimmed'}
+              aria-live="polite"
+              data-testid="percentual-valor"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {percentualAtivo
+                ? t('indicador.percentualValor', { valor: escolha.percentual ?? 0 })
+                : t('indicador.percentualNaoSeAplica')}
+            </Text>
+          </Group>
+          {/* No floating tooltip (it covered the label) and no edge labels (they overflowed at 360 px): the
+              value is the text above. */}
           <Slider
             min={0}
             max={100}
             step={1}
             value={escolha.percentual ?? 0}
             onChange={(value) => mudar({ ...escolha, percentual: value })}
-            disabled={enviando}
+            disabled={enviando || !percentualAtivo}
             thumbLabel={t('indicador.percentualRotulo')}
-            label={(value) => t('indicador.percentualValor', { valor: value })}
-            marks={[
-              { value: 0, label: '0%' },
-              { value: 50, label: '50%' },
-              { value: 100, label: '100%' },
-            ]}
-            mb="lg"
+            label={null}
+            marks={[{ value: 0 }, { value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }]}
+            size="lg"
           />
         </Stack>
+      )}
+
+      {semConexao && (
+        <Alert color="orange" role="alert">
+          {t('indicador.semConexao')}
+        </Alert>
       )}
 
       {falhou && (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/test/mock-api';
-import { renderGuia } from '../testing/fixtures';
+import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
 
 const PATH = '/unidades/7/3/40/finalizar';
 
@@ -46,6 +46,22 @@ describe('Guia.Finalizar (screen 15)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unidades/7/3/40'));
   });
 
+  it("says at once that answers are missing, without 'Terminei', and leads to the first unanswered one", async () => {
+    const { calls } = mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });
+    renderGuia(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este Guia não possui respostas suficientes.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Você respondeu 1 de 4')).toBeInTheDocument();
+    expect(screen.getByText('Para finalizar, responda ao menos com Não se aplica')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Terminei' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Responder o próximo indicador sem resposta' })).toHaveAttribute(
+      'href',
+      '/unidades/7/3/40/1?indicador=101',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('shows the refusal with the answered count from the 400 and keeps the user on the screen', async () => {
     const { calls } = mockApi({
       'PUT /api/Guia/Questionario': {
@@ -62,7 +78,7 @@ describe('Guia.Finalizar (screen 15)', () => {
     expect(alert).toHaveTextContent('Este Guia não possui respostas suficientes.');
     expect(alert).toHaveTextContent('Você respondeu 3 de 4');
     expect(alert).toHaveTextContent('Para finalizar, responda ao menos com Não se aplica');
-    expect(calls).toEqual([
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       {
         method: 'PUT',
         path: '/api/Guia/Questionario',

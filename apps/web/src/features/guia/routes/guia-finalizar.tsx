@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { href } from '@/app/routes';
 import { ApiError } from '@/lib/api-client';
 import { useFinishQuestionario } from '../api/finish-questionario';
+import { useGuia } from '../api/get-guia';
+import { GuiaLoading } from '../components/load-state';
 import { useGuiaParams } from '../hooks/use-guia-params';
+import { primeiroPendenteDoGuia } from '../model';
 import { setSelection } from '../state/selection';
 
 interface Recusa {
@@ -28,7 +31,11 @@ function recusaDe(error: unknown): Recusa {
   return { mensagem: String((error as Error)?.message ?? error) };
 }
 
-/** Screen 15: 'Já terminou o {product}?' and the finish modal; finishing is irreversible. */
+/**
+ * Screen 15: 'Já terminou o {product}?' and the finish modal; finishing is irreversible. A questionnaire known to
+ * lack answers says so at once, with the count and the way to the first unanswered indicator, instead of
+ * offering 'Terminei' and a modal that can only refuse. If the structure cannot be loaded, the server decides.
+ */
 export function GuiaFinalizarPage() {
   const { t } = useTranslation('guia');
   const navigate = useNavigate();
@@ -36,6 +43,9 @@ export function GuiaFinalizarPage() {
   const [aberto, setAberto] = useState(false);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const finish = useFinishQuestionario();
+  const guia = useGuia(
+    objetoId && productId && questionarioId ? { objetoId, productId, questionarioId } : null,
+  );
 
   useEffect(() => {
     if (objetoId && productId && questionarioId) setSelection({ objetoId, productId, questionarioId });
@@ -59,6 +69,37 @@ export function GuiaFinalizarPage() {
   };
 
   const insuficiente = recusa?.respondidas !== undefined && recusa.total !== undefined;
+
+  if (guia.isPending) return <GuiaLoading />;
+  if (guia.data && !guia.data.completo && !guia.data.questionario.finalizado) {
+    const g = guia.data;
+    const pendente = primeiroPendenteDoGuia(g);
+    return (
+      <Paper withBorder radius="md" p="xl" maw={640} mx="auto">
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1}>{t('finalizar.insuficiente')}</Title>
+          <Text size="lg">
+            {t('finalizar.contagem', { respondidas: g.totalRespondido, total: g.totalPerguntas })}
+          </Text>
+          <Text>{t('finalizar.dica')}</Text>
+          <Group justify="center">
+            <Button component={Link} to={href('Guia.Single', params)} variant="outline">
+              {t('finalizar.aindaNao')}
+            </Button>
+            {pendente && (
+              <Button
+                component={Link}
+                to={`${href('Principio.Single', { ...params, principioId: pendente.principio.id })}?indicador=${pendente.indicador.id}`}
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                {t('principios.irPendente')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
 
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto">

@@ -51,12 +51,66 @@ describe('Guia.Single (screen 12)', () => {
         name: 'Progresso do princípio Meio ambiente',
       }),
     ).toHaveAttribute('aria-valuenow', '100');
-    expect(within(cards[1] as HTMLElement).getByRole('link', { name: /^Continuar/ })).toBeInTheDocument();
+    // Fully answered: shown as done, and the button reviews instead of 'Continuar'.
+    expect(within(cards[1] as HTMLElement).getByText('Concluído')).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('link', { name: 'Revisar o princípio Meio ambiente' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).queryByRole('link', { name: /^Continuar/ })).toBeNull();
+    expect(within(cards[0] as HTMLElement).getByText('Faltam 3 indicadores')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finalizar Guia e Gerar Relatório' })).toHaveAttribute(
       'href',
       '/unidades/7/3/40/finalizar',
     );
     expect(getSelection()).toEqual({ objetoId: 7, productId: 3, questionarioId: 40 });
+  });
+
+  it('says how many are missing and leads to the first unanswered indicator', async () => {
+    localStorage.setItem('guia.orientacao.40', 'negado');
+    mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });
+    renderGuia(PATH);
+    expect(
+      await screen.findByText(
+        'Faltam 3 de 4 indicadores para finalizar. Responda todos, ao menos com Não se aplica.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Responder o próximo indicador sem resposta' })).toHaveAttribute(
+      'href',
+      '/unidades/7/3/40/1?indicador=101',
+    );
+  });
+
+  it('shows the progress the server sent, not a recomputed one', async () => {
+    localStorage.setItem('guia.orientacao.40', 'negado');
+    const guia = guiaFixture();
+    // 2 of 3 is 66% on the server (floored); rounding in the browser would say 67%.
+    Object.assign(guia.principios[0]!, { respondidas: 2, total: 3, percentual: 66 });
+    mockApi({ [GUIA_GET]: { body: { data: guia } } });
+    renderGuia(PATH);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progresso do princípio Bem-estar animal' }),
+    ).toHaveAttribute('aria-valuenow', '66');
+  });
+
+  it('offers finishing directly when every indicator is answered', async () => {
+    localStorage.setItem('guia.orientacao.40', 'negado');
+    const guia = guiaFixture({ totalRespondido: 4, completo: true });
+    const [p1] = guia.principios;
+    Object.assign(p1!, { respondidas: 3, total: 3, percentual: 100 });
+    for (const c of p1!.criterios)
+      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0 } }));
+    mockApi({ [GUIA_GET]: { body: { data: guia } } });
+    renderGuia(PATH);
+    expect(
+      await screen.findByText('Todos os 4 indicadores foram respondidos. Você já pode finalizar o Guia.'),
+    ).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Finalizar Guia e Gerar Relatório' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/unidades/7/3/40/finalizar',
+      '/unidades/7/3/40/finalizar',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Responder o próximo indicador sem resposta' })).toBeNull();
+    expect(screen.getAllByText('Concluído')).toHaveLength(2);
   });
 
   it("'Continuar' resumes at the principle's first unanswered indicator", async () => {

@@ -1,5 +1,5 @@
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFlag } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck, IconFlag } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -8,10 +8,14 @@ import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { OrientacaoModal } from '../components/orientacao-modal';
 import { useGuiaParams } from '../hooks/use-guia-params';
-import { percentInteiro, primeiroPendente } from '../model';
+import { faltamNoPrincipio, primeiroPendente, primeiroPendenteDoGuia, principioConcluido } from '../model';
 import { setSelection } from '../state/selection';
 
-/** Screen 12: the principles of a questionnaire with their progress; the orientation modal shows here. */
+/**
+ * Screen 12: the principles of a questionnaire with their progress (the server's numbers, as they are) and what
+ * is still missing; it leads to the first unanswered indicator, or, with everything answered, to finishing.
+ * The orientation modal shows here.
+ */
 export function GuiaSinglePage() {
   const { t } = useTranslation('guia');
   const { objetoId, productId, questionarioId } = useGuiaParams();
@@ -32,6 +36,12 @@ export function GuiaSinglePage() {
     );
   }
   const params = { objectId: key.objetoId, productId: key.productId, questionarioId: key.questionarioId };
+  const pendente = primeiroPendenteDoGuia(g);
+  const faltam = Math.max(0, g.totalPerguntas - g.totalRespondido);
+  const finalizarHref = href('Guia.Finalizar', params);
+  const pendenteHref = pendente
+    ? `${href('Principio.Single', { ...params, principioId: pendente.principio.id })}?indicador=${pendente.indicador.id}`
+    : null;
 
   return (
     <Stack gap="lg">
@@ -43,6 +53,32 @@ export function GuiaSinglePage() {
         </Text>
       </Stack>
 
+      {g.completo ? (
+        <Alert color="pasture" role="status" icon={<IconCheck size={20} aria-hidden />}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('principios.completo', { total: g.totalPerguntas })}</Text>
+            <Button component={Link} to={finalizarHref} leftSection={<IconFlag size={18} aria-hidden />}>
+              {t('principios.finalizar')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        pendenteHref && (
+          <Alert color="yellow" role="status">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('principios.pendentes', { count: faltam, total: g.totalPerguntas })}</Text>
+              <Button
+                component={Link}
+                to={pendenteHref}
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                {t('principios.irPendente')}
+              </Button>
+            </Stack>
+          </Alert>
+        )
+      )}
+
       <SimpleGrid
         component="ul"
         cols={{ base: 1, sm: 2, lg: 3 }}
@@ -52,42 +88,61 @@ export function GuiaSinglePage() {
         style={{ listStyle: 'none' }}
       >
         {g.principios.map((p) => {
-          const pendente = primeiroPendente(p);
+          const pendenteP = primeiroPendente(p);
           const iniciado = p.respondidas > 0;
+          const concluido = principioConcluido(p);
+          const faltamP = faltamNoPrincipio(p);
           const to = href('Principio.Single', { ...params, principioId: p.id });
+          const [rotulo, rotuloAcessivel] = concluido
+            ? [t('principios.revisar'), t('principios.revisarPrincipio', { titulo: p.subtitulo })]
+            : iniciado
+              ? [t('principios.continuar'), t('principios.continuarPrincipio', { titulo: p.subtitulo })]
+              : [t('principios.iniciar'), t('principios.iniciarPrincipio', { titulo: p.subtitulo })];
           return (
             <Card key={p.id} component="li" withBorder radius="md" padding="lg">
               <Stack gap="sm" h="100%" justify="space-between">
                 <Stack gap={4}>
-                  <Text size="sm" c="dimmed">
-                    {p.titulo}
-                  </Text>
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="sm" c="dimmed">
+                      {p.titulo}
+                    </Text>
+                    {concluido && (
+                      <Badge
+                        color="pasture"
+                        variant="light"
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                      >
+                        {t('principios.concluido')}
+                      </Badge>
+                    )}
+                  </Group>
                   <Title order={2} size="h4">
                     {p.subtitulo}
                   </Title>
                 </Stack>
                 <Stack gap={6}>
                   <Progress
-                    value={percentInteiro(p.respondidas, p.total)}
+                    value={p.percentual}
                     size="lg"
                     aria-label={t('principios.progresso', { titulo: p.subtitulo })}
                   />
                   <Text size="sm" fw={600}>
                     {t('principios.respondidas', { respondidas: p.respondidas, total: p.total })}
                   </Text>
+                  {faltamP > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {t('principios.faltam', { count: faltamP })}
+                    </Text>
+                  )}
                 </Stack>
                 <Group>
                   <Button
                     component={Link}
-                    to={iniciado && pendente ? `${to}?indicador=${pendente.id}` : to}
+                    to={iniciado && pendenteP ? `${to}?indicador=${pendenteP.id}` : to}
                     variant={iniciado ? 'light' : 'filled'}
-                    aria-label={
-                      iniciado
-                        ? t('principios.continuarPrincipio', { titulo: p.subtitulo })
-                        : t('principios.iniciarPrincipio', { titulo: p.subtitulo })
-                    }
+                    aria-label={rotuloAcessivel}
                   >
-                    {iniciado ? t('principios.continuar') : t('principios.iniciar')}
+                    {rotulo}
                   </Button>
                 </Group>
               </Stack>
@@ -99,8 +154,9 @@ export function GuiaSinglePage() {
       <Group justify="center">
         <Button
           component={Link}
-          to={href('Guia.Finalizar', params)}
+          to={finalizarHref}
           size="md"
+          variant={g.completo ? 'filled' : 'outline'}
           leftSection={<IconFlag size={20} aria-hidden />}
         >
           {t('principios.finalizar')}

@@ -83,17 +83,18 @@ describe('Principio.Single: answering (screen 13)', () => {
     expect(next).toBeDisabled();
   });
 
-  it("shows 'Indicador X de total' and the principle's answered share as a whole percent", async () => {
+  it("shows 'Indicador X de total' and the principle's answered share as the server sent it", async () => {
     const guia = guiaFixture();
     const p = guia.principios[0];
-    if (p) Object.assign(p, { respondidas: 1, total: 3 });
+    // 2 of 3: the server floors to 66; a browser rounding would say 67.
+    if (p) Object.assign(p, { respondidas: 2, total: 3, percentual: 66 });
     mockApi({ [GUIA_GET]: { body: { data: guia } } });
     renderGuia(`${PATH}?indicador=102`);
     expect(await screen.findByText('Indicador 2 de 3')).toBeInTheDocument();
-    expect(screen.getByText('33% respondido')).toBeInTheDocument();
+    expect(screen.getByText('66% respondido')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Indicadores respondidos do princípio' })).toHaveAttribute(
       'aria-valuenow',
-      '33',
+      '66',
     );
   });
 
@@ -202,6 +203,67 @@ describe('Principio.Single: answering (screen 13)', () => {
       nivel_id: 1023,
       percentual: 98,
     });
+  });
+
+  it("shows the share as text, and with 'Não se aplica' disables the slider and sends no percentual", async () => {
+    const { calls } = mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture() } },
+      'POST /api/Guia/Resposta': ok,
+    });
+    const { user } = renderGuia(`${PATH}?indicador=102`);
+    const slider = await screen.findByRole('slider', { name: 'Percentual da unidade neste indicador' });
+    slider.focus();
+    for (let i = 0; i < 45; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(screen.getByTestId('percentual-valor')).toHaveTextContent('45%');
+
+    await user.click(nivel('0 - Não se aplica'));
+    expect(screen.getByTestId('percentual-valor')).toHaveTextContent('Não se aplica');
+    expect(slider).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider).toHaveAttribute('aria-valuenow', '45');
+
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { level: 2, name: '103 Indicador 103' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      indicador_id: 102,
+      nivel_id: 1020,
+      percentual: null,
+    });
+  });
+
+  it("offline, 'Próximo' says the connection is down, keeps the choice and sends it when it is back", async () => {
+    let online = false;
+    const { calls } = mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture() } },
+      'POST /api/Guia/Resposta': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return ok;
+      },
+    });
+    const { user } = renderGuia(`${PATH}?indicador=101`);
+    await screen.findByRole('heading', { level: 2, name: '101 Indicador 101' });
+    // What the browser does when the signal drops (React Query pauses 'online' mutations on it).
+    window.dispatchEvent(new Event('offline'));
+    await user.click(nivel('2 - Intermediário'));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+
+    expect(
+      await screen.findByText(
+        'Sem conexão. Sua resposta foi guardada e será enviada quando a conexão voltar.',
+      ),
+    ).toBeInTheDocument();
+    // Not spinning: the button can be pressed again, and the choice is still there (and kept for a reload).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled());
+    expect(nivel('2 - Intermediário')).toBeChecked();
+    expect(sessionStorage.getItem('guia.escolha.40.101')).toContain('1012');
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { level: 2, name: '102 Indicador 102' })).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toMatchObject({ indicador_id: 101, nivel_id: 1012 });
+    expect(sessionStorage.getItem('guia.escolha.40.101')).toBeNull();
   });
 
   it('has no slider on an indicator without percentage', async () => {

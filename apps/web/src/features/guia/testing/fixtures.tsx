@@ -39,6 +39,7 @@ export function guiaFixture(patch: Partial<GuiaEstrutura> = {}): GuiaEstrutura {
     id: 3,
     ano: 2026,
     objeto_id: 7,
+    nomeunidade: 'Fazenda Boa Vista',
     questionario: { id: 40, criadoem: '2026-04-10T12:00:00.000Z', finalizado: false, finalizadoem: null },
     totalPerguntas: 4,
     totalRespondido: 1,

@@ -30,6 +30,7 @@ function questionario(overrides: Partial<QuestionarioDaUnidade> = {}): Questiona
     criadoem: '2026-04-10T12:00:00.000Z',
     dataenvio: null,
     totalRespondido: 3,
+    percentual: 30,
     finalizado: false,
     finalizadoem: null,
     ...overrides,
@@ -130,7 +131,7 @@ describe('EdicaoCard', () => {
     expect(within(card).getByText('Realizado em setembro de 2025')).toBeInTheDocument();
     expect(within(card).queryByText(/^Disponível em/)).not.toBeInTheDocument();
     expect(within(card).getByText('Iniciado em junho de 2025')).toBeInTheDocument();
-    expect(within(card).getByText('Finalizado em setembro de 2025')).toBeInTheDocument();
+    expect(within(card).getByText('Finalizado em 20/09/2025 09:00')).toBeInTheDocument();
     expect(within(card).queryByText('Basta encerrar Guia')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Relatório' })).toHaveAttribute('href', '/desempenho/7/3');
     expect(within(card).queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { StartGuiaButton } from '@/features/guia/components/start-guia-button';
+import { acoesDaEdicao } from '@/features/guia/edicao-acoes';
 import { desempenhoPath } from '@/features/guia/links';
 import { clearGuiaState, setSelection } from '@/features/guia/state/selection';
-import { formatMonthYear } from '@/lib/format';
+import { formatDateTime, formatMonthYear } from '@/lib/format';
 import { selectQuestionnaire } from '@/lib/local-state';
 
 /**
@@ -20,6 +21,7 @@ export function EdicaoCard({ edicao, objetoId }: { edicao: GuiaDaUnidade; objeto
   const headingId = useId();
   const locked = !edicao.disponivel && !edicao.finalizado;
   const realizadoEm = edicao.finalizado ? edicao.finalizadoem : null;
+  const { iniciar } = acoesDaEdicao(edicao);
 
   return (
     <Card
@@ -72,12 +74,10 @@ export function EdicaoCard({ edicao, objetoId }: { edicao: GuiaDaUnidade; objeto
           </Stack>
         )}
 
-        {edicao.disponivel && !edicao.hasOpenForm && (
+        {iniciar && (
           <Group>
             <StartGuiaButton objetoId={objetoId} productId={edicao.id}>
-              {edicao.questionarios.length === 0
-                ? t('edicao.iniciarPrimeiro')
-                : t('edicao.novoPreenchimento')}
+              {iniciar === 'primeiro' ? t('edicao.iniciarPrimeiro') : t('edicao.novoPreenchimento')}
             </StartGuiaButton>
           </Group>
         )}
@@ -99,14 +99,15 @@ function QuestionarioItem({
 }) {
   const { t } = useTranslation('objetos');
   const iniciadoEm = formatMonthYear(q.criadoem);
-  const percentual =
-    totalPerguntas > 0 ? Math.min(100, Math.round((q.totalRespondido / totalPerguntas) * 100)) : 0;
+  // The server's progress figure, as it is (floored, SCORING.md): the same number every screen shows.
+  const percentual = q.percentual;
   const finalizadoEm = q.finalizadoem ?? q.dataenvio;
   const completo = totalPerguntas > 0 && q.totalRespondido >= totalPerguntas;
 
   let situacao: string;
   if (q.finalizado) {
-    situacao = finalizadoEm ? t('edicao.finalizadoEm', { data: formatMonthYear(finalizadoEm) }) : '';
+    // Date and time: two fillings of the same year must not read alike.
+    situacao = finalizadoEm ? t('edicao.finalizadoEm', { data: formatDateTime(finalizadoEm) }) : '';
   } else {
     situacao = completo ? t('edicao.bastaEncerrar') : t('edicao.pendente');
   }

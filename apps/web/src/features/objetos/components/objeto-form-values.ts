@@ -1,5 +1,7 @@
 import {
+  AREA_CASAS_DECIMAIS,
   CATEGORIA_PRODUTOR_RURAL,
+  escreverNumeroBr,
   formatCnpj,
   formatInscricaoEstadual,
   type Objeto,
@@ -7,7 +9,10 @@ import {
   objetoBody,
 } from '@guia/shared';
 
-/** What the unit form holds while it is filled: strings as typed, numbers or '' for the numeric ones. */
+/**
+ * What the unit form holds while it is filled: strings as typed. The numbers too stay text until the shared
+ * contract reads them the Brazilian way ('1.250,5'), so nothing typed is ever silently reinterpreted.
+ */
 export interface ObjetoFormValues {
   categoria_id: string;
   nomeunidade: string;
@@ -18,9 +23,9 @@ export interface ObjetoFormValues {
   car: string;
   atividade_id: string;
   sistemaadotado_id: string;
-  area: number | string;
-  areaPasto: number | string;
-  rebanho: number | string;
+  area: string;
+  areaPasto: string;
+  rebanho: string;
   zonapecuaria: string;
 }
 
@@ -69,6 +74,16 @@ export const emptyObjetoValues: ObjetoFormValues = {
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 
+/** The numeric fields of the form and the decimals each keeps (areas in ha, the herd in whole heads). */
+export const NUMERO_FIELDS = [
+  { field: 'area', casasDecimais: AREA_CASAS_DECIMAIS },
+  { field: 'areaPasto', casasDecimais: AREA_CASAS_DECIMAIS },
+  { field: 'rebanho', casasDecimais: 0 },
+] as const;
+
+const numero = (v: number | null, casasDecimais: number) =>
+  v === null ? '' : escreverNumeroBr(v, casasDecimais);
+
 /** A stored unit as form values (edit). */
 export function objetoToFormValues(o: Objeto): ObjetoFormValues {
   return {
@@ -81,9 +96,9 @@ export function objetoToFormValues(o: Objeto): ObjetoFormValues {
     car: o.car ?? '',
     atividade_id: str(o.atividade_id),
     sistemaadotado_id: str(o.sistemaadotado_id),
-    area: o.area ?? '',
-    areaPasto: o.areapasto ?? '',
-    rebanho: o.rebanho ?? '',
+    area: numero(o.area, AREA_CASAS_DECIMAIS),
+    areaPasto: numero(o.areapasto, AREA_CASAS_DECIMAIS),
+    rebanho: numero(o.rebanho, 0),
     zonapecuaria: o.zonapecuaria ?? '',
   };
 }

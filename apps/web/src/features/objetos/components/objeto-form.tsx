@@ -1,10 +1,16 @@
-import { isValidCar, NOME_UNIDADE_MAX, type ObjetoInput, UFS } from '@guia/shared';
+import {
+  escreverNumeroBr,
+  isValidCar,
+  lerNumeroBr,
+  NOME_UNIDADE_MAX,
+  type ObjetoInput,
+  UFS,
+} from '@guia/shared';
 import {
   Alert,
   Button,
   Fieldset,
   Group,
-  NumberInput,
   Progress,
   Select,
   SimpleGrid,
@@ -31,6 +37,7 @@ import { CategoriaChoice } from './categoria-choice';
 import {
   firstErrorField,
   isProdutor,
+  NUMERO_FIELDS,
   type ObjetoField,
   type ObjetoFormValues,
   STEP_FIELDS,
@@ -194,6 +201,21 @@ export function ObjetoForm({
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
       if (Object.keys(fields).length > 0) showErrors({ ...fields });
     }
+  };
+
+  // Checked as soon as the field is left: a number that cannot be read unambiguously says so at once, and
+  // one that can is shown back with its thousands dots ('1250,5' -> '1.250,5') so the user sees what counts.
+  const checkNumber = (field: (typeof NUMERO_FIELDS)[number]['field'], casasDecimais: number) => {
+    const current = form.getValues();
+    const typed = String(current[field] ?? '');
+    if (typed.trim() === '') return;
+    const read = lerNumeroBr(typed, { casasDecimais });
+    if (!read.ok) {
+      form.setFieldError(field, validateObjeto(current).errors[field] ?? read.erro);
+      return;
+    }
+    form.setFieldValue(field, escreverNumeroBr(read.valor, casasDecimais));
+    form.clearFieldError(field);
   };
 
   const discardDraft = () => {
@@ -369,20 +391,18 @@ export function ObjetoForm({
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {(['area', 'areaPasto', 'rebanho'] as const).map((field) => (
-                    <NumberInput
+                  {NUMERO_FIELDS.map(({ field, casasDecimais }) => (
+                    <TextInput
                       key={field}
                       id={fieldId(field)}
                       label={t(`form.${field}`)}
+                      description={casasDecimais > 0 ? t('form.areaDica') : t('form.rebanhoDica')}
                       required={produtor}
                       disabled={!produtor}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      thousandSeparator="."
-                      decimalSeparator=","
-                      hideControls
-                      inputMode="numeric"
+                      inputMode={casasDecimais > 0 ? 'decimal' : 'numeric'}
+                      autoComplete="off"
                       {...form.getInputProps(field)}
+                      onBlur={() => checkNumber(field, casasDecimais)}
                     />
                   ))}
                 </SimpleGrid>

@@ -154,6 +154,7 @@ describe('Cadastrar-Objeto', () => {
     await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
     await user.type(screen.getByLabelText(/Inscrição estadual/, { selector: 'input' }), '1234567890');
     await fillProducerStep(user);
+    await user.tab();
     expect(screen.getByLabelText(/Rebanho/, { selector: 'input' })).toHaveValue('12.500');
     await user.click(screen.getByRole('button', { name: 'Cadastrar unidade' }));
 
@@ -179,6 +180,43 @@ describe('Cadastrar-Objeto', () => {
     });
     expect(fixtures.categorias).toHaveLength(2);
   });
+
+  it("reads '1250,5' typed in Área total as 1250.5, and refuses '1250.5' with a message instead of guessing", async () => {
+    const calls = mockApi({
+      ...referenceApi,
+      'POST Objeto': { status: 201, ...ok(objetoFixture(), 'Unidade criada com sucesso') },
+    });
+    const user = setupUser();
+    renderRoute('/cadastrar-unidade');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
+    await fillProducerStep(user);
+    const area = screen.getByLabelText(/Área total/, { selector: 'input' });
+
+    await user.clear(area);
+    await user.paste('1250.5');
+    await user.tab();
+    expect(area).toHaveAccessibleDescription(
+      expect.stringContaining('Área total: use vírgula para os decimais e ponto só para milhares'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cadastrar unidade' }));
+    await waitFor(() => expect(area).toHaveFocus());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(area);
+    await user.paste('1250,5');
+    await user.tab();
+    expect(area).toHaveValue('1.250,5');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar unidade' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pronto' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      area: 1250.5,
+      areaPasto: 900,
+      rebanho: 12500,
+    });
+  }, 60_000);
 
   it('restores what was typed after the page is reloaded', async () => {
     mockApi(referenceApi);

@@ -48,6 +48,7 @@ describe('Objeto.Single', () => {
       criadoem: '2026-04-10T12:00:00.000Z',
       dataenvio: null,
       totalRespondido: 3,
+      percentual: 30,
       finalizado: false,
       finalizadoem: null,
     };
@@ -69,6 +70,7 @@ describe('Objeto.Single', () => {
             guia_id: 2,
             criadoem: '2025-06-10T12:00:00.000Z',
             totalRespondido: 10,
+            percentual: 100,
             finalizado: true,
             finalizadoem: '2025-09-20T12:00:00.000Z',
             dataenvio: '2025-09-20T12:00:00.000Z',
@@ -111,7 +113,7 @@ describe('Objeto.Single', () => {
     expect(within(card(2026)).getByText('3 de 10 respondidas')).toBeInTheDocument();
     expect(within(card(2026)).getByText('Prenchimento pendente')).toBeInTheDocument();
     expect(within(card(2025)).getByText('Realizado em setembro de 2025')).toBeInTheDocument();
-    expect(within(card(2025)).getByText('Finalizado em setembro de 2025')).toBeInTheDocument();
+    expect(within(card(2025)).getByText('Finalizado em 20/09/2025 09:00')).toBeInTheDocument();
     expect(screen.queryByText('Nenhum Guia encontrado')).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { clearGuiaState } from '@/features/guia/state/selection';
 import { CategoryTag } from '@/features/shell/components/category-tag';
-import { formatNumber } from '@/lib/format';
+import { formatHectares, formatNumber } from '@/lib/format';
 import { useObjeto } from '../api/get-objeto';
 import { DeleteObjetoModal } from '../components/delete-objeto-confirm';
 import { EdicaoCard } from '../components/edicao-card';
@@ -123,8 +123,11 @@ function detailItems(o: Objeto, t: (key: string) => string): [string, string][] 
       [t('detalhe.car'), orNone(o.car)],
       [t('detalhe.atividade'), orNone(o.atividade)],
       [t('detalhe.sistema'), orNone(o.sistemaadotado)],
-      [t('detalhe.area'), o.area === null ? t('detalhe.naoInformado') : formatNumber(o.area)],
-      [t('detalhe.areaPasto'), o.areapasto === null ? t('detalhe.naoInformado') : formatNumber(o.areapasto)],
+      [t('detalhe.area'), o.area === null ? t('detalhe.naoInformado') : formatHectares(o.area)],
+      [
+        t('detalhe.areaPasto'),
+        o.areapasto === null ? t('detalhe.naoInformado') : formatHectares(o.areapasto),
+      ],
       [t('detalhe.rebanho'), o.rebanho === null ? t('detalhe.naoInformado') : formatNumber(o.rebanho)],
     );
   }

@@ -32,6 +32,29 @@ describe('registration form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows every field's error at once on an empty submit, the CPF's included", async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription('Informe o nome');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription('Informe o e-mail');
+    expect(screen.getByRole('textbox', { name: /^CPF/ })).toHaveAccessibleDescription('Informe o CPF');
+    expect(screen.getByText('É preciso concordar com os termos de uso e privacidade')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('flags a wrong CPF in the same round as a malformed e-mail', async () => {
+    mockApi({});
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'maria@');
+    await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224724');
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+      'Informe um e-mail válido',
+    );
+    expect(screen.getByRole('textbox', { name: /^CPF/ })).toHaveAccessibleDescription('CPF inválido');
+  });
+
   it('requires the terms checkbox with the spec message', async () => {
     const fetchMock = mockApi({});
     const { user } = renderForm();

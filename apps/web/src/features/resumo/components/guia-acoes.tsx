@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { StartGuiaButton } from '@/features/guia/components/start-guia-button';
+import { acoesDaEdicao } from '@/features/guia/edicao-acoes';
 import { setSelection } from '@/features/guia/state/selection';
 
 /**
- * The {product} actions of a unit on the summary: continue the open questionnaire of an edition, or start one
- * when the edition is available and no form is open. GET Resumo carries every unit's editions.
+ * The {product} actions of a unit on the summary, by screen 10's rules (`acoesDaEdicao`, the same as the unit
+ * detail): continue the open questionnaire of an edition; start it when the unit never filled it; after a
+ * finished one, only a secondary 'Novo preenchimento' (its report is listed below the actions).
  */
 export function GuiaAcoes({ objetoId, guia }: { objetoId: number; guia: readonly GuiaDaUnidade[] }) {
   const { t } = useTranslation('resumo');
   const edicoes = [...guia].sort((a, b) => b.ano - a.ano);
   const acoes = edicoes.flatMap((edicao) => {
-    const aberto = edicao.questionarios.find((q) => !q.finalizado);
+    const { aberto, iniciar } = acoesDaEdicao(edicao);
     if (aberto) {
       return [
         <Button
@@ -29,10 +31,17 @@ export function GuiaAcoes({ objetoId, guia }: { objetoId: number; guia: readonly
         </Button>,
       ];
     }
-    if (edicao.disponivel && !edicao.hasOpenForm) {
+    if (iniciar) {
       return [
-        <StartGuiaButton key={edicao.id} objetoId={objetoId} productId={edicao.id} variant="light">
-          {t('iniciarGuia', { ano: edicao.ano })}
+        <StartGuiaButton
+          key={edicao.id}
+          objetoId={objetoId}
+          productId={edicao.id}
+          variant={iniciar === 'primeiro' ? 'light' : 'subtle'}
+        >
+          {iniciar === 'primeiro'
+            ? t('iniciarGuia', { ano: edicao.ano })
+            : t('novoPreenchimento', { ano: edicao.ano })}
         </StartGuiaButton>,
       ];
     }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { CategoryTag } from '@/features/shell/components/category-tag';
 import type { ReportLink } from '@/features/shell/hooks/use-report-links';
-import { formatMonthYear } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { FichaTecnica } from './ficha-tecnica';
 import { GuiaAcoes } from './guia-acoes';
 
@@ -82,7 +82,7 @@ export function UnidadeCard({ objeto, relatorios }: UnidadeCardProps) {
           <Stack gap={4}>
             {relatorios.map((r) => (
               <Anchor key={r.key} component={Link} to={r.to} onClick={r.onOpen} size="sm" fw={600}>
-                {t('verRelatorio', { data: formatMonthYear(r.dataenvio) })}
+                {t('verRelatorio', { data: formatDateTime(r.dataenvio) })}
               </Anchor>
             ))}
           </Stack>

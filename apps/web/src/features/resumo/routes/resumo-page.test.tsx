@@ -185,9 +185,72 @@ describe('Resumo', () => {
     });
     renderPage();
     expect(
-      await screen.findByRole('link', { name: 'Ver relatório enviado em março de 2026' }),
+      await screen.findByRole('link', { name: 'Ver relatório finalizado em 15/03/2026 09:00' }),
     ).toHaveAttribute('href', '/desempenho/7/2/11/relatorio');
     expect(screen.queryByText('* sem relatórios')).not.toBeInTheDocument();
+  });
+
+  it("after finishing: two same-year reports told apart by date and time, and no 'Iniciar' again", async () => {
+    signIn();
+    const fim = (id: number, em: string) => ({
+      id,
+      guia_id: 3,
+      criadoem: '2026-03-01T12:00:00Z',
+      dataenvio: em,
+      totalRespondido: 10,
+      percentual: 100,
+      finalizado: true,
+      finalizadoem: em,
+    });
+    const relatorio = (id: number, em: string) => ({
+      id,
+      objeto_id: 7,
+      questionario_id: id,
+      guia_id: 3,
+      nomeunidade: 'Fazenda Boa Vista',
+      dataenvio: em,
+    });
+    mockApi({
+      'GET /api/Resumo': {
+        body: {
+          data: {
+            objetos: [
+              {
+                ...fazenda,
+                guia: [
+                  {
+                    id: 3,
+                    ano: 2026,
+                    disponivel: true,
+                    datadisponivel: '2026-03-01T12:00:00Z',
+                    finalizado: true,
+                    finalizadoem: '2026-03-12T22:30:00Z',
+                    hasOpenForm: false,
+                    totalPerguntas: 10,
+                    totalRespondido: 10,
+                    questionarios: [fim(40, '2026-03-12T17:05:00Z'), fim(41, '2026-03-12T22:30:00Z')],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      'GET /api/Questionario': {
+        body: { data: [relatorio(41, '2026-03-12T22:30:00Z'), relatorio(40, '2026-03-12T17:05:00Z')] },
+      },
+    });
+    renderPage();
+    const card = within((await screen.findAllByRole('article'))[0]!);
+    expect(
+      await card.findByRole('link', { name: 'Ver relatório finalizado em 12/03/2026 19:30' }),
+    ).toHaveAttribute('href', '/desempenho/7/3/41/relatorio');
+    expect(card.getByRole('link', { name: 'Ver relatório finalizado em 12/03/2026 14:05' })).toHaveAttribute(
+      'href',
+      '/desempenho/7/3/40/relatorio',
+    );
+    expect(card.queryByRole('button', { name: /^Iniciar Guia/ })).toBeNull();
+    expect(card.getByRole('button', { name: 'Novo preenchimento do Guia 2026' })).toBeInTheDocument();
   });
 
   it('per edition: continue the open questionnaire, start an available one, and "* sem relatórios"', async () => {
@@ -222,6 +285,7 @@ describe('Resumo', () => {
                         criadoem: '2026-04-01T12:00:00Z',
                         dataenvio: null,
                         totalRespondido: 2,
+                        percentual: 20,
                         finalizado: false,
                         finalizadoem: null,
                       },
