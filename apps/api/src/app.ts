@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -115,7 +117,6 @@ export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Serves the built single-page app, with index.html as the fallback for its client-side routes. */
 /**
  * The API reference at /api/docs (Scalar). Its bundle weighs ~40 MB of memory, so it is loaded on
  * the first visit, into a small Fastify instance of its own that the main app forwards to.
@@ -179,6 +180,7 @@ function registerApiDocs(app: FastifyInstance) {
   }
 }
 
+/** Serves the built single-page app, with index.html as the fallback for its client-side routes. */
 async function registerWebApp(app: App, dist: string, productName: string) {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -191,24 +193,49 @@ async function registerWebApp(app: App, dist: string, productName: string) {
     '<meta name="product-name" content="Guia" />',
     `<meta name="product-name" content="${escapeAttribute(productName)}" />`,
   );
+  // Every first visit downloads index.html: compress it once here, like the build does the assets.
+  const index = precompress(Buffer.from(indexHtml));
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
+    // The build writes .br and .gz next to each asset; the variant is chosen from Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/: cache it for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', INDEX_ENCODINGS);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br' || encoding === 'gzip') {
+      return reply.header('content-encoding', encoding).send(index[encoding]);
+    }
+    return reply.send(index.identity);
+  };
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  // Served from disk it would miss the deployment's settings.
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.toLowerCase().startsWith('/api')) {
       return reply.status(404).send(notFoundBody());
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
+}
+
+const INDEX_ENCODINGS = ['br', 'gzip'];
+
+function precompress(body: Buffer) {
+  return {
+    identity: body,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 function escapeAttribute(value: string): string {

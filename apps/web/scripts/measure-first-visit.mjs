@@ -220,7 +220,11 @@ async function visit(browser, url, { auth, throttle }) {
   await context.close();
   const all = [...requests.values()];
   const failed = all.filter((r) => r.failed && !r.fromCache);
-  if (failed.length) console.warn(`${url}: failed`, failed.map((r) => `${r.url} ${r.failed}`));
+  if (failed.length)
+    console.warn(
+      `${url}: failed`,
+      failed.map((r) => `${r.url} ${r.failed}`),
+    );
   return { requests: all.filter((r) => !r.fromCache && !r.failed), paint, elapsed, finalPath };
 }
 
@@ -248,7 +252,10 @@ const server = await startServer();
 let browser;
 try {
   const auth = await registerProducer(server);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const rows = [];
   for (const [label, pathname, withAuth] of [
     ['/ (landing)', '/', false],
@@ -268,8 +275,16 @@ try {
     rows.push(row);
   }
 
-  console.log('\nCold visit, 360 px phone viewport, empty cache (bytes on the wire: compressed, with headers)\n');
-  const header = ['page', 'requests', 'transferred kB', 'decoded kB', ...(slow3g ? ['slow 3G FCP s', 'slow 3G idle s'] : [])];
+  console.log(
+    '\nCold visit, 360 px phone viewport, empty cache (bytes on the wire: compressed, with headers)\n',
+  );
+  const header = [
+    'page',
+    'requests',
+    'transferred kB',
+    'decoded kB',
+    ...(slow3g ? ['slow 3G FCP s', 'slow 3G idle s'] : []),
+  ];
   const lines = rows.map((r) => [
     r.label,
     String(r.requests),
@@ -278,7 +293,8 @@ try {
     ...(slow3g ? [((r.paint3g ?? 0) / 1000).toFixed(1), (r.idle3g / 1000).toFixed(1)] : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const fmt = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(fmt(header));
   console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
   for (const l of lines) console.log(fmt(l));
@@ -288,7 +304,9 @@ try {
     for (const r of rows) {
       console.log(`\n${r.label}`);
       for (const q of [...r.result.requests].sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`  ${kB(q.bytes).padStart(7)} kB ${(q.encoding || '-').padEnd(4)} ${q.type.padEnd(10)} ${q.url.replace(server.base, '')}`);
+        console.log(
+          `  ${kB(q.bytes).padStart(7)} kB ${(q.encoding || '-').padEnd(4)} ${q.type.padEnd(10)} ${q.url.replace(server.base, '')}`,
+        );
       }
     }
   }
