@@ -42,10 +42,17 @@ describe('the built web app', () => {
     }
   });
 
-  it('serves fingerprinted assets with a long cache', async () => {
+  it('serves fingerprinted assets with a long cache, without the headers only documents read', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/resumo' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves the precompressed copy the browser accepts, brotli first, with Vary: Accept-Encoding', async () => {

@@ -160,7 +160,7 @@ async function registerProducer(server) {
 }
 
 /** One cold visit: a new context, every response's encoded size and the first contentful paint. */
-async function visit(browser, url, { auth, throttle }) {
+async function visit(browser, url, { auth, throttle, scroll }) {
   const context = await browser.newContext({
     locale: 'pt-BR',
     viewport: { width: 360, height: 740 },
@@ -190,6 +190,7 @@ async function visit(browser, url, { auth, throttle }) {
     if (r) {
       r.type = e.type;
       r.status = e.response.status;
+      r.headerBytes = e.response.encodedDataLength ?? 0;
       r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '';
     }
   });
@@ -212,6 +213,14 @@ async function visit(browser, url, { auth, throttle }) {
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
+  // The page must really be shown (not a loader or an error) for its figures to count.
+  const heading = await page.getByRole('heading', { level: 1 }).first().textContent({ timeout: 30_000 });
+  if (scroll) {
+    // What loads at the visitor's first scroll (the registration form's code).
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('form', { name: 'Crie sua conta gratuita' }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
   const paint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   );
@@ -225,7 +234,7 @@ async function visit(browser, url, { auth, throttle }) {
       `${url}: failed`,
       failed.map((r) => `${r.url} ${r.failed}`),
     );
-  return { requests: all.filter((r) => !r.fromCache && !r.failed), paint, elapsed, finalPath };
+  return { requests: all.filter((r) => !r.fromCache && !r.failed), paint, elapsed, finalPath, heading };
 }
 
 const kB = (n) => (n / 1000).toFixed(1);
@@ -241,11 +250,12 @@ function summarize(label, result) {
   }
   const total = result.requests.reduce((s, r) => s + r.bytes, 0);
   const decoded = result.requests.reduce((s, r) => s + r.decoded, 0);
+  const headers = result.requests.reduce((s, r) => s + (r.headerBytes ?? 0), 0);
   const types = [...byType.entries()]
     .sort((a, b) => b[1].bytes - a[1].bytes)
     .map(([type, t]) => `${type} ${t.n}× ${kB(t.bytes)} kB`)
     .join(', ');
-  return { label, requests: result.requests.length, total, decoded, types, result };
+  return { label, requests: result.requests.length, total, decoded, headers, types, result };
 }
 
 const server = await startServer();
@@ -257,16 +267,18 @@ try {
     args: CHROMIUM_ARGS,
   });
   const rows = [];
-  for (const [label, pathname, withAuth] of [
-    ['/ (landing)', '/', false],
-    ['/resumo (signed in)', '/resumo', true],
+  for (const [label, pathname, withAuth, scroll] of [
+    ['/ (landing)', '/', false, false],
+    ['/ then a first scroll', '/', false, true],
+    ['/resumo (signed in)', '/resumo', true, false],
   ]) {
-    const result = await visit(browser, server.base + pathname, { auth: withAuth ? auth : null });
+    const result = await visit(browser, server.base + pathname, { auth: withAuth ? auth : null, scroll });
     if (result.finalPath !== pathname) throw new Error(`${pathname} ended at ${result.finalPath}`);
     const row = summarize(label, result);
     if (slow3g) {
       const throttled = await visit(browser, server.base + pathname, {
         auth: withAuth ? auth : null,
+        scroll,
         throttle: true,
       });
       row.paint3g = throttled.paint;
@@ -282,6 +294,7 @@ try {
     'page',
     'requests',
     'transferred kB',
+    'of which headers kB',
     'decoded kB',
     ...(slow3g ? ['slow 3G FCP s', 'slow 3G idle s'] : []),
   ];
@@ -289,6 +302,7 @@ try {
     r.label,
     String(r.requests),
     kB(r.total),
+    kB(r.headers),
     kB(r.decoded),
     ...(slow3g ? [((r.paint3g ?? 0) / 1000).toFixed(1), (r.idle3g / 1000).toFixed(1)] : []),
   ]);
@@ -299,7 +313,7 @@ try {
   console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
   for (const l of lines) console.log(fmt(l));
   console.log('');
-  for (const r of rows) console.log(`${r.label}: ${r.types}`);
+  for (const r of rows) console.log(`${r.label} («${r.result.heading}»): ${r.types}`);
   if (list) {
     for (const r of rows) {
       console.log(`\n${r.label}`);
