@@ -23,7 +23,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'landing-def456.js'), asset);
   writeFileSync(path.join(dist, 'assets', 'landing-def456.js.br'), brotliCompressSync(asset));
   writeFileSync(path.join(dist, 'assets', 'landing-def456.js.gz'), gzipSync(asset));
-  t = await buildTestApp({ WEB_DIST: dist, PRODUCT_NAME: 'Guia "Pecuária" & Cia' });
+  t = await buildTestApp({
+    WEB_DIST: dist,
+    PRODUCT_NAME: 'Guia "Pecuária" & Cia',
+    contato: { email: 'fale@guia.example.org', whatsapp: '5561996350400', youtube: 'https://youtu.be/"x"<' },
+  });
 });
 
 afterAll(async () => {
@@ -40,6 +44,20 @@ describe('the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('content="Guia &quot;Pecuária&quot; &amp; Cia"');
     }
+  });
+
+  it('gives the page the configured contact channels in a meta tag, only those configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajuda' });
+    const content = /<meta name="contato" content="([^"]*)" \/>/.exec(res.body)?.[1];
+    const json = content!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(json)).toEqual({
+      email: 'fale@guia.example.org',
+      whatsapp: '5561996350400',
+      youtube: 'https://youtu.be/"x"<',
+    });
   });
 
   it('serves fingerprinted assets with a long cache, without the headers only documents read', async () => {
