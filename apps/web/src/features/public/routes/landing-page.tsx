@@ -159,7 +159,7 @@ export function LandingPage() {
             </Stack>
             <div className={classes.registerCard}>
               {formWanted ? (
-                <Suspense fallback={<FormPlaceholder />}>
+                <Suspense fallback={<FormPlaceholder loading />}>
                   <RegisterFormSlot
                     focusWhenReady={focusWhenReady}
                     onRegistered={(email, justSent) => setModal({ kind: 'code', email, justSent })}
@@ -188,11 +188,12 @@ export function LandingPage() {
   );
 }
 
-/** Holds the form's place (no jump when it arrives). */
-function FormPlaceholder() {
+/** Holds the form's place (no jump when it arrives); shows progress only once the form is on its way. */
+function FormPlaceholder({ loading = false }: { loading?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Center mih={560}>
-      <Loader />
+    <Center mih={560} role={loading ? 'status' : undefined}>
+      {loading && <Loader aria-label={t('carregando')} />}
     </Center>
   );
 }
