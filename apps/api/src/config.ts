@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPARATIVO_MIN_UNIDADES } from '@guia/shared';
+import { COMPARATIVO_MIN_UNIDADES, CONTATO_PADRAO, type Contato } from '@guia/shared';
 import { z } from 'zod';
+
+function httpsUrl(name: string) {
+  return z.url({ protocol: /^https$/, error: `${name} precisa ser um endereço https://` }).optional();
+}
+
+/** Each contact channel and its variable. Unset: the programme's default; set but empty: not shown. */
+const CONTATO_VARIABLES = {
+  email: 'CONTATO_EMAIL',
+  telefone: 'CONTATO_TELEFONE',
+  whatsapp: 'CONTATO_WHATSAPP',
+  instagram: 'CONTATO_INSTAGRAM',
+  facebook: 'CONTATO_FACEBOOK',
+  linkedin: 'CONTATO_LINKEDIN',
+  youtube: 'CONTATO_YOUTUBE',
+} as const satisfies Record<keyof Contato, string>;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +44,24 @@ const envSchema = z.object({
   COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
   /** Comparative snapshots: seconds between background refreshes; 0 turns the timer (and the refresh after a finish) off. */
   COMPARATIVO_ATUALIZACAO_SEGUNDOS: z.coerce.number().int().min(0).default(60),
+  /** The programme's contact channels (footers, Ajuda); see CONTATO_VARIABLES. */
+  CONTATO_EMAIL: z.email('CONTATO_EMAIL precisa ser um e-mail').optional(),
+  CONTATO_TELEFONE: z
+    .string()
+    .refine((v) => /^\d{10,13}$/.test(v.replace(/\D+/g, '')), 'CONTATO_TELEFONE precisa ter DDD e número')
+    .optional(),
+  CONTATO_WHATSAPP: z
+    .string()
+    .transform((v) => v.replace(/\D+/g, ''))
+    .refine(
+      (v) => /^\d{12,13}$/.test(v),
+      'CONTATO_WHATSAPP precisa do código do país e do DDD (ex.: 5561996350400)',
+    )
+    .optional(),
+  CONTATO_INSTAGRAM: httpsUrl('CONTATO_INSTAGRAM'),
+  CONTATO_FACEBOOK: httpsUrl('CONTATO_FACEBOOK'),
+  CONTATO_LINKEDIN: httpsUrl('CONTATO_LINKEDIN'),
+  CONTATO_YOUTUBE: httpsUrl('CONTATO_YOUTUBE'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -36,7 +69,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; publicUrl: string; dataDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  publicUrl: string;
+  dataDir: string;
+  /** The contact channels to show (an absent one is hidden). */
+  contato: Contato;
+};
 
 /** Reads and validates the environment; throws a readable error for a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -49,7 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(base.DATA_DIR);
   const jwtSecret = base.JWT_SECRET ?? readOrCreateSecret(dataDir);
   const publicUrl = (base.PUBLIC_URL ?? `http://localhost:${base.PORT}`).replace(/\/$/, '');
-  return { ...base, jwtSecret, publicUrl, dataDir };
+  const contato: Contato = {};
+  for (const [channel, variable] of Object.entries(CONTATO_VARIABLES) as [keyof Contato, string][]) {
+    const value = base[variable as keyof typeof base] as string | undefined;
+    // The empty-string filter above turned "CONTATO_X=" into undefined: read the raw value for it.
+    if (value !== undefined) contato[channel] = value;
+    else if (env[variable] === undefined && CONTATO_PADRAO[channel] !== undefined)
+      contato[channel] = CONTATO_PADRAO[channel];
+  }
+  return { ...base, jwtSecret, publicUrl, dataDir, contato: overrides.contato ?? contato };
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'guia-web-dist-'));
+const asset = Buffer.from(
+  Array.from({ length: 400 }, (_, i) => `export const texto${i} = 'Autoavaliação ${i}';`).join('\n'),
+);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -15,7 +19,15 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST: dist, PRODUCT_NAME: 'Guia "Pecuária" & Cia' });
+  // What the build writes: the asset and its brotli and gzip copies side by side.
+  writeFileSync(path.join(dist, 'assets', 'landing-def456.js'), asset);
+  writeFileSync(path.join(dist, 'assets', 'landing-def456.js.br'), brotliCompressSync(asset));
+  writeFileSync(path.join(dist, 'assets', 'landing-def456.js.gz'), gzipSync(asset));
+  t = await buildTestApp({
+    WEB_DIST: dist,
+    PRODUCT_NAME: 'Guia "Pecuária" & Cia',
+    contato: { email: 'fale@guia.example.org', whatsapp: '5561996350400', youtube: 'https://youtu.be/"x"<' },
+  });
 });
 
 afterAll(async () => {
@@ -34,10 +46,90 @@ describe('the built web app', () => {
     }
   });
 
-  it('serves fingerprinted assets with a long cache', async () => {
+  it('gives the page the configured contact channels in a meta tag, only those configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajuda' });
+    const content = /<meta name="contato" content="([^"]*)" \/>/.exec(res.body)?.[1];
+    const json = content!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(json)).toEqual({
+      email: 'fale@guia.example.org',
+      whatsapp: '5561996350400',
+      youtube: 'https://youtu.be/"x"<',
+    });
+  });
+
+  it('serves fingerprinted assets with a long cache, without the headers only documents read', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/resumo' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the precompressed copy the browser accepts, brotli first, with Vary: Accept-Encoding', async () => {
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/landing-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(res.statusCode, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body = expected === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.equals(asset), acceptEncoding).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(asset.length / 4);
+    }
+  });
+
+  it('serves the plain asset to a client that accepts no compression, still varying on it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/landing-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(asset)).toBe(true);
+  });
+
+  it('compresses index.html (rewritten with the deployment settings) for every client-side route', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/unidades/12' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const url of ['/', '/resumo', '/index.html']) {
+      for (const [acceptEncoding, decode] of [
+        ['gzip, deflate, br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe(acceptEncoding === 'gzip' ? 'gzip' : 'br');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(decode(res.rawPayload).toString('utf8'), url).toBe(plain.body);
+      }
+    }
+    expect(plain.body).toContain('content="Guia &quot;Pecuária&quot; &amp; Cia"');
   });
 
   it('keeps unknown API addresses and non-GET requests in the JSON error envelope', async () => {

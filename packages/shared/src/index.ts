@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contato.ts';
 export * from './design-tokens.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

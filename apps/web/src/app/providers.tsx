@@ -4,7 +4,6 @@ import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
 import { TOAST_DURATION_MS } from '@guia/shared';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -34,7 +33,7 @@ export function Providers({ children, client = queryClient }: { children: ReactN
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

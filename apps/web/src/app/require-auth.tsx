@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { TermsGate } from '@/features/terms/components/terms-gate';
 import { useAuth } from '@/lib/auth-store';
+import { PageLoader } from './page-loader';
 import { routes } from './routes';
+
+// The gate (and Mantine's modal code it brings) is for signed-in users only: not in the landing's download.
+const TermsGate = lazy(async () => ({
+  default: (await import('@/features/terms/components/terms-gate')).TermsGate,
+}));
 
 /** Logged-in routes: without a token the user goes to /acessar; without aceite, to the terms gate. */
 export function RequireAuth() {
@@ -11,8 +17,10 @@ export function RequireAuth() {
     return <Navigate to={routes.Acessar} replace state={{ from: location.pathname + location.search }} />;
   }
   return (
-    <TermsGate>
-      <Outlet />
-    </TermsGate>
+    <Suspense fallback={<PageLoader />}>
+      <TermsGate>
+        <Outlet />
+      </TermsGate>
+    </Suspense>
   );
 }

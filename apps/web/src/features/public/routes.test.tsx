@@ -35,7 +35,8 @@ describe('public routes', () => {
   it('/acessar shows the landing page with the login modal open', async () => {
     renderRoutes(withResumo(), ['/acessar']);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    // The account modals are a chunk of their own, loaded when the first one opens.
+    expect(await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('renders the terms of use from the API as rich text', async () => {

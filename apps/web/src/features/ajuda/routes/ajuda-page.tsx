@@ -1,14 +1,47 @@
+import { telefoneHref } from '@guia/shared';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contato, telHref } from '@/features/shell/contact';
+import { getContato, whatsappHref } from '@/lib/contato';
 import { FaqTopicos } from '../components/faq-topicos';
 import type { FaqTopico } from '../faq';
+
+interface CanalProps {
+  icon: typeof IconMail;
+  rotulo: string;
+  href: string;
+  external?: boolean;
+  children: ReactNode;
+}
+
+/** One contact channel: its label over its link. */
+function Canal({ icon: Icon, rotulo, href, external, children }: CanalProps) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Icon size={24} aria-hidden style={{ flexShrink: 0 }} />
+      <div>
+        <Text size="sm" c="dimmed">
+          {rotulo}
+        </Text>
+        <Anchor
+          href={href}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children}
+        </Anchor>
+      </div>
+    </Group>
+  );
+}
 
 /** Ajuda (spec screen 24): contact by e-mail and phone, and the FAQ (static until GET Faq exists). */
 export function AjudaPage() {
   const { t } = useTranslation('ajuda');
   const topicos = t('topicos', { returnObjects: true }) as FaqTopico[];
+  const contato = getContato();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('titulo')}</Title>
@@ -18,28 +51,26 @@ export function AjudaPage() {
         </Title>
         <Text mb="md">{t('contatoTexto')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconMail size={24} aria-hidden style={{ flexShrink: 0 }} />
-            <div>
-              <Text size="sm" c="dimmed">
-                {t('email')}
-              </Text>
-              <Anchor href={`mailto:${contato.email}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {contato.email}
-              </Anchor>
-            </div>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <IconPhone size={24} aria-hidden style={{ flexShrink: 0 }} />
-            <div>
-              <Text size="sm" c="dimmed">
-                {t('telefone')}
-              </Text>
-              <Anchor href={telHref(contato.telefone)} fw={600}>
-                {contato.telefone}
-              </Anchor>
-            </div>
-          </Group>
+          {contato.email && (
+            <Canal icon={IconMail} rotulo={t('email')} href={`mailto:${contato.email}`}>
+              {contato.email}
+            </Canal>
+          )}
+          {contato.telefone && (
+            <Canal icon={IconPhone} rotulo={t('telefone')} href={telefoneHref(contato.telefone)}>
+              {contato.telefone}
+            </Canal>
+          )}
+          {contato.whatsapp && (
+            <Canal
+              icon={IconBrandWhatsapp}
+              rotulo={t('whatsapp')}
+              href={whatsappHref(contato.whatsapp)}
+              external
+            >
+              {t('whatsappTexto')}
+            </Canal>
+          )}
         </SimpleGrid>
       </Card>
       <section aria-labelledby="faq-titulo">

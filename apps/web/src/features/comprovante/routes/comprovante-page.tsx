@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { href, routes } from '@/app/routes';
@@ -30,10 +29,6 @@ export function ComprovantePage() {
   const navigate = useNavigate();
   const query = useComprovante(codigo);
   const naoEncontrado = query.error instanceof ApiError && query.error.status === 404;
-
-  useEffect(() => {
-    document.title = `${t('titulo')} · ${productName()}`;
-  }, [t]);
 
   return (
     <>

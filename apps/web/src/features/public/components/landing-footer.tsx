@@ -1,3 +1,4 @@
+import { REDES_SOCIAIS, telefoneHref } from '@guia/shared';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -6,24 +7,29 @@ import {
   IconBrandWhatsapp,
   IconBrandYoutube,
   IconMail,
+  IconPhone,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
+import { getContato, whatsappHref } from '@/lib/contato';
 import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/local-state';
 import classes from './landing.module.css';
 
-const REDES = [
-  { key: 'instagram', icon: IconBrandInstagram },
-  { key: 'facebook', icon: IconBrandFacebook },
-  { key: 'linkedin', icon: IconBrandLinkedin },
-  { key: 'youtube', icon: IconBrandYoutube },
-] as const;
+const ICONS = {
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+  linkedin: IconBrandLinkedin,
+  youtube: IconBrandYoutube,
+} as const;
+
+const linkStyle = { gap: 8 };
 
 /** Contact footer: e-mail, WhatsApp chat, social links and the legal texts. */
 export function LandingFooter() {
   const { t } = useTranslation('landing');
-  const email = t('rodape.email');
+  const { email, telefone, whatsapp, ...rest } = getContato();
+  const redes = REDES_SOCIAIS.filter((rede) => rest[rede]);
   return (
     <footer className={classes.footer}>
       <div className={classes.footerGrid}>
@@ -32,54 +38,77 @@ export function LandingFooter() {
             {t('rodape.contato')}
           </Title>
           <ul className={classes.footerList}>
-            <li>
-              <Anchor
-                href={`mailto:${email}`}
-                c="white"
-                underline="always"
-                display="inline-flex"
-                style={{ gap: 8 }}
-              >
-                <IconMail size={20} aria-hidden />
-                {t('rodape.emailLabel', { email })}
-              </Anchor>
-            </li>
-            <li>
-              <Anchor
-                href={`https://wa.me/${t('rodape.whatsapp')}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                c="white"
-                underline="always"
-                display="inline-flex"
-                style={{ gap: 8 }}
-                aria-label={t('rodape.whatsappAria')}
-              >
-                <IconBrandWhatsapp size={20} aria-hidden />
-                {t('rodape.whatsappLabel')}
-              </Anchor>
-            </li>
-          </ul>
-        </Stack>
-        <Stack gap="sm">
-          <Title order={2} size="h4" c="white">
-            {t('rodape.redes')}
-          </Title>
-          <ul className={classes.social}>
-            {REDES.map(({ key, icon: Icon }) => (
-              <li key={key}>
-                <a
-                  href={t(`rodape.${key}Url`)}
+            {email && (
+              <li>
+                <Anchor
+                  href={`mailto:${email}`}
+                  c="white"
+                  underline="always"
+                  display="inline-flex"
+                  style={linkStyle}
+                >
+                  <IconMail size={20} aria-hidden />
+                  {t('rodape.emailLabel', { email })}
+                </Anchor>
+              </li>
+            )}
+            {telefone && (
+              <li>
+                <Anchor
+                  href={telefoneHref(telefone)}
+                  c="white"
+                  underline="always"
+                  display="inline-flex"
+                  style={linkStyle}
+                >
+                  <IconPhone size={20} aria-hidden />
+                  {t('rodape.telefoneLabel', { telefone })}
+                </Anchor>
+              </li>
+            )}
+            {whatsapp && (
+              <li>
+                <Anchor
+                  href={whatsappHref(whatsapp)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('rodape.redeAria', { rede: t(`rodape.${key}`) })}
+                  c="white"
+                  underline="always"
+                  display="inline-flex"
+                  style={linkStyle}
+                  aria-label={t('rodape.whatsappAria')}
                 >
-                  <Icon size={22} aria-hidden />
-                </a>
+                  <IconBrandWhatsapp size={20} aria-hidden />
+                  {t('rodape.whatsappLabel')}
+                </Anchor>
               </li>
-            ))}
+            )}
           </ul>
         </Stack>
+        {redes.length > 0 && (
+          <Stack gap="sm">
+            <Title order={2} size="h4" c="white">
+              {t('rodape.redes')}
+            </Title>
+            <ul className={classes.social}>
+              {redes.map((rede) => {
+                const Icon = ICONS[rede];
+                return (
+                  <li key={rede}>
+                    <a
+                      href={rest[rede]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('rodape.redeAria', { rede: t(`rodape.${rede}`) })}
+                    >
+                      <Icon size={22} aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </Stack>
+        )}
         <nav aria-label={t('rodape.navegacao')}>
           <ul className={classes.footerList}>
             <li>

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
@@ -15,9 +15,6 @@ interface SimplePageProps {
 /** Frame of the small public pages: the logo back to the landing page and one card with an h1. */
 export function SimplePage({ title, children, wide = false }: SimplePageProps) {
   const { t } = useTranslation('landing');
-  useEffect(() => {
-    document.title = `${title} · ${t('logo.nome')}`;
-  }, [title, t]);
   return (
     <>
       <a href="#conteudo" className={classes.skip}>

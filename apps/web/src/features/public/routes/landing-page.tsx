@@ -1,11 +1,11 @@
 import { colors } from '@guia/shared';
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '@/app/routes';
-import { type AuthModal, AuthModals } from '../components/auth-modals';
+import type { AuthModal } from '../components/auth-modals';
 import { HeroCarousel } from '../components/hero-carousel';
 import classes from '../components/landing.module.css';
 import { LandingFooter } from '../components/landing-footer';
@@ -20,7 +20,45 @@ import {
   RelatoriosSection,
   SECTION_IDS,
 } from '../components/landing-sections';
-import { RegisterForm } from '../components/register-form';
+import type { RegisterForm as RegisterFormType } from '../components/register-form';
+
+// Most first visits never open a modal: their forms (and Mantine's modal and radio code) load on the
+// first opening, not with the page.
+const AuthModals = lazy(async () => ({ default: (await import('../components/auth-modals')).AuthModals }));
+
+// The registration form brings the shared zod schemas, the input masks and the form library (~60 kB
+// compressed): it loads at the visitor's first sign of engagement instead of with the page.
+const RegisterForm = lazy(async () => ({
+  default: (await import('../components/register-form')).RegisterForm,
+}));
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** True from the visitor's first tap, key, wheel or scroll (or at once when `initial`). */
+function useEngaged(initial: boolean): [boolean, () => void] {
+  const [engaged, setEngaged] = useState(initial);
+  useEffect(() => {
+    if (engaged) return;
+    const on = () => setEngaged(true);
+    for (const name of ENGAGEMENT_EVENTS) window.addEventListener(name, on, { capture: true, passive: true });
+    return () => {
+      for (const name of ENGAGEMENT_EVENTS) window.removeEventListener(name, on, { capture: true });
+    };
+  }, [engaged]);
+  return [engaged, useCallback(() => setEngaged(true), [])];
+}
+
+/** The lazily loaded form; focuses its first field when 'Cadastrar' asked for it before it arrived. */
+function RegisterFormSlot({
+  focusWhenReady,
+  ...props
+}: Parameters<typeof RegisterFormType>[0] & { focusWhenReady: RefObject<boolean> }) {
+  useEffect(() => {
+    if (!focusWhenReady.current) return;
+    focusWhenReady.current = false;
+    document.getElementById('cadastro-nome')?.focus({ preventScroll: true });
+  }, [focusWhenReady]);
+  return <RegisterForm {...props} />;
+}
 
 function initialModal(pathname: string, token: string | null): AuthModal {
   if (token) return { kind: 'recover', token };
@@ -34,17 +72,22 @@ export function LandingPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [modal, setModal] = useState<AuthModal>(() => initialModal(pathname, searchParams.get('token')));
+  // Once loaded the modals stay mounted, so that closing one still plays its transition.
+  const [modalsWanted, setModalsWanted] = useState(modal !== null);
+  if (modal !== null && !modalsWanted) setModalsWanted(true);
+
+  const [formWanted, wantForm] = useEngaged(pathname === routes['Registre-se']);
+  const focusWhenReady = useRef(false);
 
   const goToRegister = useCallback(() => {
     setModal(null);
+    wantForm();
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(SECTION_IDS.cadastro)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
-    document.getElementById('cadastro-nome')?.focus({ preventScroll: true });
-  }, []);
-
-  useEffect(() => {
-    document.title = `${t('logo.nome')} · ${t('logo.complemento')}`;
-  }, [t]);
+    const field = document.getElementById('cadastro-nome');
+    if (field) field.focus({ preventScroll: true });
+    else focusWhenReady.current = true;
+  }, [wantForm]);
 
   // /acessar opens the login modal and /registro brings the form into view, also when the page is
   // already showing (the three paths share this page). Deferred: the layout scrolls to the top first.
@@ -115,10 +158,17 @@ export function LandingPage() {
               </List>
             </Stack>
             <div className={classes.registerCard}>
-              <RegisterForm
-                onRegistered={(email, justSent) => setModal({ kind: 'code', email, justSent })}
-                onLogin={openLogin}
-              />
+              {formWanted ? (
+                <Suspense fallback={<FormPlaceholder loading />}>
+                  <RegisterFormSlot
+                    focusWhenReady={focusWhenReady}
+                    onRegistered={(email, justSent) => setModal({ kind: 'code', email, justSent })}
+                    onLogin={openLogin}
+                  />
+                </Suspense>
+              ) : (
+                <FormPlaceholder />
+              )}
             </div>
           </div>
         </section>
@@ -129,7 +179,21 @@ export function LandingPage() {
         <ComeceAgoraSection onRegister={goToRegister} onLogin={openLogin} />
       </main>
       <LandingFooter />
-      <AuthModals modal={modal} onChange={changeModal} />
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <AuthModals modal={modal} onChange={changeModal} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+/** Holds the form's place (no jump when it arrives); shows progress only once the form is on its way. */
+function FormPlaceholder({ loading = false }: { loading?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih={560} role={loading ? 'status' : undefined}>
+      {loading && <Loader aria-label={t('carregando')} />}
+    </Center>
   );
 }

@@ -1,3 +1,4 @@
+import { REDES_SOCIAIS } from '@guia/shared';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -9,20 +10,21 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
-import { contato } from '../contact';
+import { getContato, whatsappHref } from '@/lib/contato';
 import classes from './shell.module.css';
 
-const SOCIAL = [
-  { key: 'instagram', icon: IconBrandInstagram },
-  { key: 'facebook', icon: IconBrandFacebook },
-  { key: 'linkedin', icon: IconBrandLinkedin },
-  { key: 'youtube', icon: IconBrandYoutube },
-] as const;
+const ICONS = {
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+  linkedin: IconBrandLinkedin,
+  youtube: IconBrandYoutube,
+} as const;
 
 /** Footer: social links, the WhatsApp contact and the legal texts. */
 export function AppFooter() {
   const { t } = useTranslation('shell');
-  const whatsapp = `https://wa.me/${contato.whatsapp}?text=${encodeURIComponent(t('rodape.whatsappMensagem'))}`;
+  const contato = getContato();
+  const redes = REDES_SOCIAIS.filter((rede) => contato[rede]);
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
@@ -50,28 +52,40 @@ export function AppFooter() {
           </Group>
         </Stack>
         <Group gap="sm" wrap="wrap">
-          <a className={classes.whatsapp} href={whatsapp} target="_blank" rel="noopener noreferrer">
-            <IconBrandWhatsapp size={24} aria-hidden />
-            {t('rodape.whatsapp')}
-          </a>
-          <ul
-            aria-label={t('rodape.redes')}
-            style={{ display: 'flex', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
-          >
-            {SOCIAL.map(({ key, icon: Icon }) => (
-              <li key={key}>
-                <a
-                  className={classes.footerIcon}
-                  href={contato.redes[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`rodape.${key}`)}
-                >
-                  <Icon size={24} aria-hidden />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {contato.whatsapp && (
+            <a
+              className={classes.whatsapp}
+              href={whatsappHref(contato.whatsapp, t('rodape.whatsappMensagem'))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <IconBrandWhatsapp size={24} aria-hidden />
+              {t('rodape.whatsapp')}
+            </a>
+          )}
+          {redes.length > 0 && (
+            <ul
+              aria-label={t('rodape.redes')}
+              style={{ display: 'flex', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {redes.map((rede) => {
+                const Icon = ICONS[rede];
+                return (
+                  <li key={rede}>
+                    <a
+                      className={classes.footerIcon}
+                      href={contato[rede]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`rodape.${rede}`)}
+                    >
+                      <Icon size={24} aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </Group>
       </div>
     </footer>

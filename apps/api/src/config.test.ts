@@ -1,0 +1,38 @@
+import { CONTATO_PADRAO } from '@guia/shared';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = { JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/tmp/guia-config-test' };
+
+describe('contact settings (CONTATO_*)', () => {
+  it("uses the programme's channels when none is configured", () => {
+    expect(loadConfig(base).contato).toEqual(CONTATO_PADRAO);
+  });
+
+  it('takes each configured channel, keeps WhatsApp as digits, and hides a channel set empty', () => {
+    const { contato } = loadConfig({
+      ...base,
+      CONTATO_EMAIL: 'suporte@pecuaria.example.org',
+      CONTATO_TELEFONE: '(65) 3321-4000',
+      CONTATO_WHATSAPP: '+55 (65) 99988-7766',
+      CONTATO_INSTAGRAM: 'https://instagram.com/pecuaria',
+      CONTATO_FACEBOOK: '',
+      CONTATO_LINKEDIN: '',
+      CONTATO_YOUTUBE: '',
+    });
+    expect(contato).toEqual({
+      email: 'suporte@pecuaria.example.org',
+      telefone: '(65) 3321-4000',
+      whatsapp: '5565999887766',
+      instagram: 'https://instagram.com/pecuaria',
+    });
+  });
+
+  it('refuses a bad value with a readable message naming the variable', () => {
+    expect(() => loadConfig({ ...base, CONTATO_EMAIL: 'sem-arroba' })).toThrow(/CONTATO_EMAIL/);
+    expect(() => loadConfig({ ...base, CONTATO_WHATSAPP: '99988-7766' })).toThrow(/CONTATO_WHATSAPP/);
+    expect(() => loadConfig({ ...base, CONTATO_TELEFONE: '4000' })).toThrow(/CONTATO_TELEFONE/);
+    expect(() => loadConfig({ ...base, CONTATO_YOUTUBE: 'javascript:alert(1)' })).toThrow(/CONTATO_YOUTUBE/);
+    expect(() => loadConfig({ ...base, CONTATO_FACEBOOK: 'http://facebook.com/x' })).toThrow(/https/);
+  });
+});
