@@ -1,7 +1,8 @@
 import type { DadosPessoais } from '@guia/shared';
 
 /** Personal data shown on the settings screen: an explicit field list, never the user row. */
-export function presentDadosPessoais(user: {
+export function presentDadosPessoais(
+  user: {
   nome: string;
   email: string;
   cpf: string | null;
@@ -9,7 +10,9 @@ export function presentDadosPessoais(user: {
   celular: string;
   uf: string | null;
   pais: string | null;
-}): DadosPessoais {
+  },
+  emailPendente: string | null,
+): DadosPessoais {
   return {
     nome: user.nome,
     email: user.email,
@@ -18,5 +21,6 @@ export function presentDadosPessoais(user: {
     celular: user.celular,
     uf: user.uf,
     pais: user.pais,
+    emailPendente,
   };
 }
