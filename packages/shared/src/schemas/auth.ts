@@ -106,7 +106,7 @@ export const loginRefreshBody = z.object({
  */
 export const logoutBody = z
   .object({ refresh_token: z.string().min(10, 'Refresh token inválido').max(200).optional() })
-  .optional();
+  .nullish();
 
 /** Either credentials or a refresh token; `grant_type` picks the branch so errors name the right fields. */
 export const loginBody = z.discriminatedUnion('grant_type', [loginRefreshBody, loginCredentialsBody], {

@@ -56,4 +56,4 @@ export const confirmarEmailBody = z.object({
 export type ConfirmarEmailBody = z.input<typeof confirmarEmailBody>;
 
 /** DELETE Configuracao/ExcluirConta: no body (the spec); an e-mail, when sent, must be the account's. */
-export const excluirContaBody = z.object({ email: emailField.optional() }).optional();
+export const excluirContaBody = z.object({ email: emailField.optional() }).nullish();
