@@ -121,7 +121,9 @@ export async function buildApp({ config, db, fileStore, logger, now }: AppOption
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest to the server. */
-function trustProxy(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxy(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === undefined) return false;
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;

@@ -42,7 +42,10 @@ const envSchema = z.object({
     .trim()
     .transform((value, ctx) => {
       if (/^\d+$/.test(value)) return Number(value);
-      const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       const bad = list.find((item) => !isAddressOrRange(item));
       if (bad || list.length === 0) {
         ctx.addIssue({

@@ -128,7 +128,10 @@ export const rateLimitPlugin = fp<{ config: Config }>(
           or chave in (${`conta:${route}:${who}`}, ${`lento:${route}:${who}`})`);
       },
       async purgeExpired() {
-        const deleted = await app.db.delete(r).where(lte(r.janelaFim, sql`now()`)).returning({ chave: r.chave });
+        const deleted = await app.db
+          .delete(r)
+          .where(lte(r.janelaFim, sql`now()`))
+          .returning({ chave: r.chave });
         return deleted.length;
       },
     };

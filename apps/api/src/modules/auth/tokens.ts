@@ -139,7 +139,9 @@ export async function rotateRefreshToken(
         ? await tx
             .select({ id: schema.refreshToken.id })
             .from(schema.refreshToken)
-            .where(and(eq(schema.refreshToken.tokenHash, sha256Hex(next)), isNull(schema.refreshToken.revogadoEm)))
+            .where(
+              and(eq(schema.refreshToken.tokenHash, sha256Hex(next)), isNull(schema.refreshToken.revogadoEm)),
+            )
         : [];
       if (!successor) return { status: 'reused' as const, familia: row.familia };
       return {

@@ -61,7 +61,9 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
     const [row] = await db
       .select({ emailNovo: codigos.emailNovo })
       .from(codigos)
-      .where(and(eq(codigos.usuarioId, usuarioId), isNotNull(codigos.emailNovo), gt(codigos.expiraEm, new Date())));
+      .where(
+        and(eq(codigos.usuarioId, usuarioId), isNotNull(codigos.emailNovo), gt(codigos.expiraEm, new Date())),
+      );
     return row?.emailNovo ?? null;
   }
 
@@ -156,7 +158,8 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
 
     /** POST Configuracao/ConfirmarEmail: the code of the new address makes it the account's e-mail. */
     async confirmEmailChange(usuarioId: number, codigo: string): Promise<DadosPessoais> {
-      const invalid = () => badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
+      const invalid = () =>
+        badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
       const exhausted = () =>
         badRequest(MESSAGES.codeAttempts, { codigo: MESSAGES.codeAttempts }, 'code_attempts_exceeded');
       const user = await loadSelf(usuarioId);
@@ -198,16 +201,24 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
         });
       } catch (err) {
         // Another account took the address while the code was on its way.
-        if (uniqueViolation(err) !== null) throw conflict(MESSAGES.emailTaken, { codigo: MESSAGES.emailTaken });
+        if (uniqueViolation(err) !== null)
+          throw conflict(MESSAGES.emailTaken, { codigo: MESSAGES.emailTaken });
         throw err;
       }
       if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
-      await sendMail({ to: user.email, ...emailChangedEmail(config, { nome: updated.nome, novoEmail: emailNovo }) });
+      await sendMail({
+        to: user.email,
+        ...emailChangedEmail(config, { nome: updated.nome, novoEmail: emailNovo }),
+      });
       return presentDadosPessoais(updated, null);
     },
 
     /** Ends every other session (another device may hold the old password); the caller's stays. */
-    async changePassword(caller: AuthUser, input: z.output<typeof alterarSenhaBody>, ip: string): Promise<void> {
+    async changePassword(
+      caller: AuthUser,
+      input: z.output<typeof alterarSenhaBody>,
+      ip: string,
+    ): Promise<void> {
       // Per account AND address: a stolen session guessing from elsewhere does not lock the owner out.
       const attempts = limiter.account('alterarsenha', String(caller.id), ip);
       await attempts.check();
