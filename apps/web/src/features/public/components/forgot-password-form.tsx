@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/features/shell/components/form-alert';
 
 interface ForgotPasswordFormProps {
   onSuccess: (message: string) => void;

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { PENDING_EMAIL_CODE } from '../pending-email';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { PasswordField } from './password-field';
 
 type Alternativa = 'EMAIL' | 'CPF' | 'CNPJ';

@@ -20,7 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PENDING_EMAIL_CODE } from '../pending-email';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { PasswordField } from './password-field';
 
 type RegisterValues = {

@@ -9,7 +9,7 @@ import { routes } from '@/app/routes';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { PasswordField } from './password-field';
 
 /** Error codes of ValidarToken for a link that can no longer be used. */
