@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from './form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCooldown } from '../hooks/use-cooldown';
+import { FormAlert } from './form-alert';
 
 /** Seconds between two 'Reenviar código' requests. */
 export const RESEND_COOLDOWN_SECONDS = 30;
