@@ -65,6 +65,12 @@ afterEach(() => {
   authStore.set(null);
 });
 
+/** A page of the logged-in area that loads something. */
+function Units() {
+  const units = useQuery({ queryKey: ['objetos'], queryFn: () => api.get('Objeto') });
+  return <p>{units.isError ? 'erro na lista' : 'lista de unidades'}</p>;
+}
+
 const TERMOS: [number, unknown] = [200, { data: { texto: '<p>Cláusula primeira</p>', atualizadoEm: null } }];
 
 describe('TermsGate', () => {
@@ -101,10 +107,6 @@ describe('TermsGate', () => {
       'GET /api/TermosUso': TERMOS,
       'GET /api/Objeto': [403, { error: message, clientMessage: message, code: 'terms_required' }],
     });
-    function Units() {
-      const units = useQuery({ queryKey: ['objetos'], queryFn: () => api.get('Objeto') });
-      return <p>{units.isError ? 'erro na lista' : 'lista de unidades'}</p>;
-    }
     const router = createMemoryRouter(
       [
         {
