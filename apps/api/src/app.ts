@@ -37,6 +37,7 @@ import { questionarioRoutes } from './modules/questionario/questionario.routes.t
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
+import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { type FileStore, fileStorePlugin } from './plugins/file-store.ts';
@@ -48,16 +49,19 @@ export interface AppOptions {
   db: Database;
   fileStore: FileStore;
   logger?: FastifyServerOptions['logger'];
+  /** The clock (tests move it instead of waiting). */
+  now?: () => Date;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application (API + web files) without listening, so tests can inject(). */
-export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
+export async function buildApp({ config, db, fileStore, logger, now }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // A forwarded address counts only from the proxies TRUST_PROXY names: anyone can send the header.
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -86,7 +90,8 @@ export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
 
   await app.register(dbPlugin, { db });
   await app.register(fileStorePlugin, { fileStore });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, ...(now ? { now } : {}) });
+  await app.register(afterResponsePlugin);
   await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(comparativoPlugin, { config });
@@ -119,6 +124,15 @@ export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest to the server. */
+function trustProxy(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 /**
  * The API reference at /api/docs (Scalar). Its bundle weighs ~40 MB of memory, so it is loaded on

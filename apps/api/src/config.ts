@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COMPARATIVO_MIN_UNIDADES, CONTATO_PADRAO, type Contato } from '@guia/shared';
 import { z } from 'zod';
@@ -40,6 +41,37 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
+  /** Failures on one account from all addresses together before its attempts are slowed down. */
+  RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
+  /** Above the ceiling: one attempt per account per this many seconds, whoever makes it. */
+  RATE_LIMIT_SLOW_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Registrations per window per client address. */
+  RATE_LIMIT_CADASTRO_PER_IP: z.coerce.number().int().positive().default(10),
+  /**
+   * Which proxies may tell the client address in X-Forwarded-For: a hop count ("1": the one proxy
+   * in front) or a comma-separated list of proxy addresses/CIDR ranges. Unset: nobody, the
+   * socket's address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const bad = list.find((item) => !isAddressOrRange(item));
+      if (bad || list.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `use um número de proxies ou uma lista de endereços/faixas CIDR (inválido: ${bad ?? value})`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .optional(),
   /** Comparative report: a group with fewer other units than this is hidden behind the alert (confidentiality). */
   COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
   /** Comparative snapshots: seconds between background refreshes; 0 turns the timer (and the refresh after a finish) off. */
@@ -97,6 +129,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       contato[channel] = CONTATO_PADRAO[channel];
   }
   return { ...base, jwtSecret, publicUrl, dataDir, contato: overrides.contato ?? contato };
+}
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,8 +1,10 @@
 import type { Role } from '@guia/shared';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
+import { schema } from '../db/client.ts';
 import { AppError, unauthorized } from '../errors.ts';
 
 export interface AuthUser {
@@ -14,20 +16,45 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token is required. */
+    /**
+     * preHandler: a valid access token of a live session is required, and the terms of use must be
+     * accepted unless the route says `config: { termsExempt: true }`.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a valid access token of an administrator is required. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signAccessToken: (user: AuthUser) => Promise<string>;
+    /** Signs an access token; `issuedAt` makes it reproducible (the same pair for a repeated refresh). */
+    signAccessToken: (user: AuthUser, issuedAt?: Date) => Promise<string>;
+    /**
+     * The session family of an access token whose signature is valid, expired or not (logout of a
+     * session whose access token has just expired); null otherwise.
+     */
+    accessTokenFamily: (token: string) => Promise<string | null>;
+    /** The current time: injectable, so tests move time instead of waiting. */
+    now: () => Date;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route works for a user who has not accepted the current terms (terms, account, logout). */
+    termsExempt?: boolean;
+  }
 }
 
-/** Stateless access tokens (HS256 JWT), verified on every call without touching the database. */
-export const authPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const TERMS_REQUIRED_CODE = 'terms_required';
+const TERMS_REQUIRED_MESSAGE = 'Aceite os termos de uso e a política de privacidade para continuar.';
+const SESSION_INVALID_MESSAGE = 'Sessão inválida. Faça login novamente.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Signed access tokens (HS256 JWT, short-lived) that carry their session family. Each call checks,
+ * in one indexed query, that the family has not been revoked (logout, reuse, password change,
+ * account deletion) and reads the user's current role and acceptance of the terms.
+ */
+export const authPlugin = fp<{ config: Config; now?: () => Date }>(
+  async (app, { config, now = () => new Date() }) => {
+    app.decorate('now', now);
     // Imported once: handing jose the raw bytes would re-import the HMAC key on every request.
     const key = await crypto.subtle.importKey(
       'raw',
@@ -38,33 +65,89 @@ export const authPlugin = fp<{ config: Config }>(
     );
     app.decorateRequest('user', null);
 
-    app.decorate('signAccessToken', async (user: AuthUser) =>
-      new SignJWT({ role: user.role, fam: user.familia })
+    app.decorate('signAccessToken', async (user: AuthUser, issuedAt = now()) => {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ role: user.role, fam: user.familia })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
-        .setIssuedAt()
-        .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
-    );
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + config.ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    });
+
+    app.decorate('accessTokenFamily', async (token: string) => {
+      try {
+        const { payload } = await compactVerify(token, key, { algorithms: ['HS256'] });
+        const fam = (JSON.parse(new TextDecoder().decode(payload)) as { fam?: unknown }).fam;
+        return typeof fam === 'string' && UUID.test(fam) ? fam : null;
+      } catch {
+        return null;
+      }
+    });
+
+    const u = schema.usuario;
+    const rt = schema.refreshToken;
+    /** The user of a live session: role and terms acceptance, or nothing when the session is dead. */
+    async function liveSession(id: number, familia: string) {
+      const [row] = await app.db
+        .select({
+          role: u.role,
+          aceite: sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${schema.documentoLegal.versao} from ${schema.documentoLegal} where ${schema.documentoLegal.tipo} = 'termos'), 1)`,
+        })
+        .from(u)
+        .where(
+          and(
+            eq(u.id, id),
+            exists(
+              app.db
+                .select({ one: sql`1` })
+                .from(rt)
+                .where(and(eq(rt.familia, familia), eq(rt.usuarioId, u.id), isNull(rt.revogadoEm))),
+            ),
+          ),
+        )
+        .limit(1);
+      return row;
+    }
 
     async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized('Faça login para continuar.', 'missing_token');
+      let claims: { id: number; familia: string };
       try {
-        const { payload } = await jwtVerify(header.slice(7).trim(), key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(header.slice(7).trim(), key, {
+          algorithms: ['HS256'],
+          // A token without an expiry would be valid for ever: refused.
+          requiredClaims: ['exp', 'sub', 'fam'],
+          currentDate: now(),
+        });
         const id = Number(payload.sub);
-        const role = payload.role;
-        if (!Number.isInteger(id) || (role !== 'visitante' && role !== 'administrador'))
-          throw new Error('claims');
-        request.user = { id, role, familia: String(payload.fam ?? '') };
+        const familia = String(payload.fam);
+        if (!Number.isInteger(id) || !UUID.test(familia)) throw new Error('claims');
+        claims = { id, familia };
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired)
           throw new AppError(401, 'Sua sessão expirou.', 'expired_token');
-        throw new AppError(401, 'Sessão inválida. Faça login novamente.', 'invalid_token');
+        throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
       }
+      // Revocation takes effect at once, and a role taken away is gone on the next call.
+      const session = await liveSession(claims.id, claims.familia);
+      if (!session) throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
+      const role: Role = session.role === 'administrador' ? 'administrador' : 'visitante';
+      request.user = { id: claims.id, role, familia: claims.familia };
+      return session.aceite;
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
+    function requireTerms(request: FastifyRequest, aceite: boolean) {
+      if (!aceite && request.routeOptions.config?.termsExempt !== true)
+        throw new AppError(403, TERMS_REQUIRED_MESSAGE, TERMS_REQUIRED_CODE);
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      requireTerms(request, await authenticate(request));
+    });
+    // The admin area is the programme's own tooling, not a use of the platform the terms govern:
+    // an administrator who has just published new terms keeps working in it.
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
       // Someone who is not an administrator must not learn that the admin area exists.

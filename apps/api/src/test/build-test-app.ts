@@ -31,7 +31,7 @@ const USER_TABLES = [
  * One application per test file on a fresh database: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped by `close`).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}) {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guia-test-'));
   const config = loadConfig(
     {
@@ -73,7 +73,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
   await handle.migrate();
   const fileStore = localFileStore(path.join(dataDir, 'files'));
   await seedDatabase(handle.db, fileStore);
-  const app = await buildApp({ config, db: handle.db, fileStore, logger: false });
+  const app = await buildApp({ config, db: handle.db, fileStore, logger: false, ...options });
   await app.ready();
 
   return {

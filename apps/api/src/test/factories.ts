@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@guia/shared';
 import { hash } from '@node-rs/argon2';
 import { schema } from '../db/client.ts';
+import { issueRefreshToken } from '../modules/auth/tokens.ts';
 import type { TestApp } from './build-test-app.ts';
 
 let seq = 0;
@@ -12,6 +13,8 @@ export interface TestUser {
   password: string;
   cpf: string;
   token: string;
+  /** The session (refresh-token family) the token belongs to. */
+  familia: string;
   /** `Authorization` header for app.inject(). */
   auth: { authorization: string };
 }
@@ -51,6 +54,8 @@ export async function createUser(
     })
     .returning({ id: schema.usuario.id });
   const id = row!.id;
-  const token = await t.app.signAccessToken({ id, role: opts.role ?? 'visitante', familia: randomUUID() });
-  return { id, email, password, cpf, token, auth: { authorization: `Bearer ${token}` } };
+  // A real session: access tokens of a family that does not exist are refused.
+  const { familia } = await issueRefreshToken(t.db, id, 30);
+  const token = await t.app.signAccessToken({ id, role: opts.role ?? 'visitante', familia });
+  return { id, email, password, cpf, token, familia, auth: { authorization: `Bearer ${token}` } };
 }

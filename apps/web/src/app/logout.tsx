@@ -3,17 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { authStore } from '@/lib/auth-store';
+import { logout } from '@/features/public/api/logout';
 import { clearQuestionnaireState } from '@/lib/local-state';
 import { routes } from './routes';
 
-/** /sair: logs out on entry and clears the stored state. */
+/** /sair: logs out on entry (the server ends the session too) and clears the stored state. */
 export function Logout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    authStore.set(null);
+    void logout();
     clearQuestionnaireState();
     queryClient.clear();
     navigate(routes.Landing, { replace: true });

@@ -105,6 +105,9 @@ async function send(
     authStore.set(null);
     onSessionEnded();
   }
+  // The server's terms gate: newer terms were published (or never accepted). The terms screen
+  // replaces the page rather than an error.
+  if (res.status === 403 && auth && payload.code === 'terms_required') authStore.update({ aceite: false });
   throw new ApiError(res.status, payload.error ? payload : { error: res.statusText || 'Erro inesperado' });
 }
 

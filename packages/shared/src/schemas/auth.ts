@@ -109,6 +109,14 @@ export const loginRefreshBody = z.object({
   refresh_token: z.string({ error: 'Informe o refresh token' }).min(10, 'Refresh token inválido').max(200),
 });
 
+/**
+ * POST Logout: the refresh token of the session to end (optional: the session of the bearer access
+ * token, even an expired one, is ended too). No body at all is accepted.
+ */
+export const logoutBody = z
+  .object({ refresh_token: z.string().min(10, 'Refresh token inválido').max(200).optional() })
+  .nullish();
+
 /** Either credentials or a refresh token; `grant_type` picks the branch so errors name the right fields. */
 export const loginBody = z.discriminatedUnion('grant_type', [loginRefreshBody, loginCredentialsBody], {
   error: (issue) =>

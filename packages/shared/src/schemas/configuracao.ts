@@ -12,6 +12,8 @@ export const dadosPessoais = z.object({
   celular: z.string(),
   uf: z.string().nullable(),
   pais: z.string().nullable(),
+  /** A new e-mail waiting for its code (login still uses `email` until it is confirmed). */
+  emailPendente: z.string().nullable(),
 });
 export type DadosPessoais = z.infer<typeof dadosPessoais>;
 
@@ -44,5 +46,14 @@ export const alterarSenhaBody = z
   });
 export type AlterarSenhaBody = z.input<typeof alterarSenhaBody>;
 
-/** DELETE Configuracao/ExcluirConta: the typed e-mail must be the account's. */
-export const excluirContaBody = z.object({ email: emailField });
+/** POST Configuracao/ConfirmarEmail: the code sent to the new address. */
+export const confirmarEmailBody = z.object({
+  codigo: z
+    .string({ error: 'Informe o código' })
+    .trim()
+    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+});
+export type ConfirmarEmailBody = z.input<typeof confirmarEmailBody>;
+
+/** DELETE Configuracao/ExcluirConta: no body (the spec); an e-mail, when sent, must be the account's. */
+export const excluirContaBody = z.object({ email: emailField.optional() }).nullish();

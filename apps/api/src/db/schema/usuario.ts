@@ -30,12 +30,16 @@ export const usuario = pgTable(
   ],
 );
 
-/** The e-mail confirmation code (one live code per user; hashed). */
+/**
+ * The e-mail confirmation code (one live code per user; hashed): of the registration, or, when
+ * `email_novo` is set, of a change of the account's e-mail to that address (pending until confirmed).
+ */
 export const codigoVerificacao = pgTable('codigo_verificacao', {
   usuarioId: integer('usuario_id')
     .primaryKey()
     .references(() => usuario.id, { onDelete: 'cascade' }),
   codigoHash: text('codigo_hash').notNull(),
+  emailNovo: varchar('email_novo', { length: 254 }),
   expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
   tentativas: integer('tentativas').notNull().default(0),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import {
   enviarCodigoBody,
   errorResponse,
   loginBody,
+  logoutBody,
   messageResponse,
   pendingEmailErrorResponse,
   recuperarSenhaBody,
@@ -32,11 +33,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         tags,
         summary: 'Cria a conta (pendente até a confirmação do e-mail) e envia o código por e-mail',
         body: cadastroBody,
-        response: { 201: dataResponse(cadastroResponse), 400: errorResponse, 409: errorResponse },
+        response: {
+          201: dataResponse(cadastroResponse),
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const { email } = await auth.register(request.body);
+      const { email } = await auth.register(request.body, request.ip);
       return reply
         .status(201)
         .send({ data: { email, pendente: true as const }, message: MESSAGES.registered });
@@ -74,6 +80,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   );
 
   app.post(
+    '/Logout',
+    {
+      schema: {
+        tags,
+        summary:
+          'Encerra a sessão: revoga a família do refresh token enviado e/ou do access token do cabeçalho Authorization (mesmo expirado); os access tokens dela deixam de valer na hora',
+        body: logoutBody,
+        response: { 200: messageResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const header = request.headers.authorization;
+      const accessToken = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      await auth.logout(request.body?.refresh_token, accessToken);
+      return { data: null, message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
     '/EnviarCodigo',
     {
       schema: {
@@ -83,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => ({ data: null, message: await auth.resendCode(request.body.email, request.ip) }),
+    async (request) => ({
+      data: null,
+      message: await auth.resendCode(request.body.email, request.ip, (task) => request.afterResponse(task)),
+    }),
   );
 
   app.post(
@@ -114,7 +142,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => ({
       data: null,
-      message: await auth.requestPasswordReset(request.body.email, request.ip),
+      message: await auth.requestPasswordReset(request.body.email, request.ip, (task) =>
+        request.afterResponse(task),
+      ),
     }),
   );
 
@@ -138,6 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/Aceite',
     {
       preHandler: app.authenticate,
+      config: { termsExempt: true },
       schema: {
         tags,
         summary: 'Registra o aceite da versão atual dos termos de uso e da política de privacidade',

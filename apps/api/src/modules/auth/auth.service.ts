@@ -12,20 +12,21 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { type Database, schema } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { presentAuthData, toRole } from './auth.presenter.ts';
 import { alreadyConfirmedEmail, confirmationCodeEmail, passwordResetEmail } from './emails.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import {
-  generateNumericCode,
   generateOpaqueToken,
   hashVerificationCode,
   issueRefreshToken,
+  revokeFamily,
   revokeUserTokens,
   rotateRefreshToken,
   sameDigest,
   sha256Hex,
+  storeVerificationCode,
 } from './tokens.ts';
 import { uniqueViolation } from './unique-violation.ts';
 
@@ -66,6 +67,7 @@ export const MESSAGES = {
   accountNotFound: 'Conta não encontrada.',
   aceiteEmailMismatch: 'O e-mail informado não corresponde ao da sua conta.',
   aceiteDone: 'Termos de uso e política de privacidade aceitos.',
+  loggedOut: 'Sessão encerrada.',
 } as const;
 
 /** An account that never confirmed its e-mail stops holding its e-mail and tax id after this. */
@@ -86,6 +88,9 @@ export async function currentTermsVersion(db: Database): Promise<number> {
   return row?.versao ?? 1;
 }
 
+/** Work run after the answer is sent (see plugins/after-response.ts). */
+export type Defer = (task: () => Promise<void>) => void;
+
 export type LoginResult = { status: 'ok'; data: AuthData } | { status: 'pending-email'; email: string };
 
 /** The account rules: registration, e-mail confirmation, login and sessions, password recovery, terms. */
@@ -93,12 +98,13 @@ export function createAuthService(app: FastifyInstance, config: Config) {
   const db = app.db;
   const limiter = app.rateLimiter;
 
-  const ipKey = (route: string, ip: string) => `ip:${route}:${ip}`;
-  const accountKey = (route: string, id: string) => `acct:${route}:${id}`;
-  const hitIp = (route: string, ip: string) =>
-    limiter.hit(ipKey(route, ip), limiter.config.perIp, MESSAGES.tooMany);
-  const hitAccount = (route: string, id: string) =>
-    limiter.hit(accountKey(route, id), limiter.config.perAccount, MESSAGES.tooMany);
+  /** For calls that send e-mail or check a code: every call counts, per account and address. */
+  async function countCall(route: string, account: string, ip: string) {
+    await limiter.hitAddress(route, ip);
+    const attempts = limiter.account(route, account, ip);
+    await attempts.check();
+    await attempts.fail();
+  }
 
   /** A mail failure must not undo what was saved: it is logged, and the user can ask again. */
   async function sendMail(mail: Mail) {
@@ -135,20 +141,8 @@ export function createAuthService(app: FastifyInstance, config: Config) {
   }
 
   /** Replaces the user's code (the old one dies) and returns the new one in clear, to be e-mailed. */
-  async function storeNewCode(tx: Database, usuarioId: number): Promise<string> {
-    const codigo = generateNumericCode();
-    const values = {
-      codigoHash: hashVerificationCode(config.jwtSecret, usuarioId, codigo),
-      expiraEm: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * MINUTE_MS),
-      tentativas: 0,
-      criadoEm: new Date(),
-    };
-    await tx
-      .insert(codigos)
-      .values({ usuarioId, ...values })
-      .onConflictDoUpdate({ target: codigos.usuarioId, set: values });
-    return codigo;
-  }
+  const storeNewCode = (tx: Database, usuarioId: number) =>
+    storeVerificationCode(tx, config.jwtSecret, usuarioId);
 
   function conflictFor(
     existing: Pick<UserRow, 'email' | 'cpf' | 'cnpj' | 'emailVerificadoEm'>[],
@@ -171,22 +165,27 @@ export function createAuthService(app: FastifyInstance, config: Config) {
 
   /** POST Login with a refresh token: rotation with reuse detection (see tokens.ts). */
   async function refresh(refreshToken: string): Promise<AuthData> {
-    const rotated = await rotateRefreshToken(db, refreshToken, config.REFRESH_TOKEN_TTL_DAYS);
+    const rotated = await rotateRefreshToken(db, refreshToken, {
+      ttlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      secret: config.jwtSecret,
+      now: app.now(),
+    });
     if (rotated.status === 'expired') throw new AppError(401, MESSAGES.sessionExpired, 'expired_token');
     if (rotated.status !== 'ok') throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
     const user = await findById(rotated.usuarioId);
     if (!user) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
-    const token = await app.signAccessToken({
-      id: user.id,
-      role: toRole(user.role),
-      familia: rotated.familia,
-    });
+    const token = await app.signAccessToken(
+      { id: user.id, role: toRole(user.role), familia: rotated.familia },
+      rotated.rotatedAt,
+    );
     return presentAuthData(user, { token, refreshToken: rotated.token }, await hasAccepted(user));
   }
 
   return {
     /** POST Cadastro: an unconfirmed account and an e-mailed code. */
-    async register(input: CadastroInput): Promise<{ email: string }> {
+    async register(input: CadastroInput, ip: string): Promise<{ email: string }> {
+      // Before the costly hash: each registration also sends an e-mail to an address of the caller's choice.
+      await limiter.hitAddress('cadastro', ip, config.RATE_LIMIT_CADASTRO_PER_IP);
       const passwordHash = await hashPassword(input.password);
       const aceiteVersao = input.termos ? await currentTermsVersion(db) : null;
       const sameIdentity = or(
@@ -251,7 +250,7 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       if (input.grant_type === 'refresh_token')
         return { status: 'ok', data: await refresh(input.refresh_token) };
 
-      await hitIp('login', ip);
+      await limiter.hitAddress('login', ip);
       const identity =
         input.alternativa === 'CPF'
           ? { column: u.cpf, value: onlyDigits(input.cpf ?? '') }
@@ -261,18 +260,18 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       const [user] = await db.select().from(u).where(eq(identity.column, identity.value)).limit(1);
       // One counter per account whichever identifier is typed (e-mail, CPF or CNPJ); an identifier
       // without an account gets its own, so guessing on it is limited too.
-      const key = accountKey('login', user?.email ?? identity.value);
-      // Only failures count per account (a user who mistypes and then succeeds starts over), but a
-      // blocked account is refused before the password is even checked.
-      if ((await limiter.count(key)) >= limiter.config.perAccount) throw tooManyRequests(MESSAGES.tooMany);
+      const attempts = limiter.account('login', user?.email ?? identity.value, ip);
+      // Only failures count (a user who mistypes and then succeeds starts over), but a blocked
+      // address is refused before the password is even checked.
+      await attempts.check();
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
       if (!user || !valid) {
-        await limiter.hit(key, limiter.config.perAccount, MESSAGES.tooMany);
+        await attempts.fail();
         throw new AppError(401, MESSAGES.wrongCredentials[input.alternativa], 'invalid_credentials');
       }
-      await limiter.reset(key);
+      await attempts.succeed();
       // Told only after the right password: nobody learns an account's state without owning it.
       if (!user.emailVerificadoEm) return { status: 'pending-email', email: user.email };
       return { status: 'ok', data: await startSession(user) };
@@ -281,29 +280,49 @@ export function createAuthService(app: FastifyInstance, config: Config) {
     refresh,
 
     /**
-     * POST EnviarCodigo. The answer is the same whether the e-mail is unknown, pending or confirmed;
-     * an owner of a confirmed account gets an e-mail saying so instead of a code.
+     * POST Logout: ends the session of the refresh token and/or of the access token presented.
+     * Always the same answer: a session already over is logged out too.
      */
-    async resendCode(email: string, ip: string): Promise<string> {
-      await hitIp('enviarcodigo', ip);
-      await hitAccount('enviarcodigo', email);
-      const user = await findByEmail(email);
-      if (user && !user.emailVerificadoEm) {
-        const codigo = await storeNewCode(db, user.id);
-        await sendMail({
-          to: user.email,
-          ...confirmationCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
-        });
-      } else if (user) {
-        await sendMail({ to: user.email, ...alreadyConfirmedEmail(config, { nome: user.nome }) });
+    async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+      const families = new Set<string>();
+      if (refreshToken) {
+        const [row] = await db
+          .select({ familia: schema.refreshToken.familia })
+          .from(schema.refreshToken)
+          .where(eq(schema.refreshToken.tokenHash, sha256Hex(refreshToken)))
+          .limit(1);
+        if (row) families.add(row.familia);
       }
+      const fromAccess = accessToken ? await app.accessTokenFamily(accessToken) : null;
+      if (fromAccess) families.add(fromAccess);
+      for (const familia of families) await revokeFamily(db, familia);
+    },
+
+    /**
+     * POST EnviarCodigo. The answer is the same, in the same time, whether the e-mail is unknown,
+     * pending or confirmed: everything that depends on the account runs after the answer. An owner
+     * of a confirmed account gets an e-mail saying so instead of a code.
+     */
+    async resendCode(email: string, ip: string, defer: Defer): Promise<string> {
+      await countCall('enviarcodigo', email, ip);
+      defer(async () => {
+        const user = await findByEmail(email);
+        if (user && !user.emailVerificadoEm) {
+          const codigo = await storeNewCode(db, user.id);
+          await sendMail({
+            to: user.email,
+            ...confirmationCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
+          });
+        } else if (user) {
+          await sendMail({ to: user.email, ...alreadyConfirmedEmail(config, { nome: user.nome }) });
+        }
+      });
       return MESSAGES.codeResent;
     },
 
     /** POST ValidarEmail: confirms the account and logs the user in. */
     async validateEmail(email: string, codigo: string, ip: string): Promise<AuthData> {
-      await hitIp('validaremail', ip);
-      await hitAccount('validaremail', email);
+      await countCall('validaremail', email, ip);
       const invalid = () =>
         badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
       const exhausted = () =>
@@ -342,25 +361,29 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       return startSession(confirmed);
     },
 
-    /** POST RecuperarSenha: the same answer whether or not the e-mail has an account. */
-    async requestPasswordReset(email: string, ip: string): Promise<string> {
-      await hitIp('recuperarsenha', ip);
-      await hitAccount('recuperarsenha', email);
-      const user = await findByEmail(email);
-      if (!user) return MESSAGES.resetSent;
-      const token = generateOpaqueToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works: an older e-mail lying in the inbox is dead.
-        await tx.delete(resets).where(and(eq(resets.usuarioId, user.id), isNull(resets.usadoEm)));
-        await tx.insert(resets).values({
-          usuarioId: user.id,
-          tokenHash: sha256Hex(token),
-          expiraEm: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+    /**
+     * POST RecuperarSenha: the same answer, in the same time, whether or not the e-mail has an
+     * account: the lookup, the link and the e-mail run after the answer.
+     */
+    async requestPasswordReset(email: string, ip: string, defer: Defer): Promise<string> {
+      await countCall('recuperarsenha', email, ip);
+      defer(async () => {
+        const user = await findByEmail(email);
+        if (!user) return;
+        const token = generateOpaqueToken();
+        await db.transaction(async (tx) => {
+          // Only the newest link works: an older e-mail lying in the inbox is dead.
+          await tx.delete(resets).where(and(eq(resets.usuarioId, user.id), isNull(resets.usadoEm)));
+          await tx.insert(resets).values({
+            usuarioId: user.id,
+            tokenHash: sha256Hex(token),
+            expiraEm: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+          });
         });
-      });
-      await sendMail({
-        to: user.email,
-        ...passwordResetEmail(config, { nome: user.nome, token, ttlMinutes: RESET_TOKEN_TTL_MINUTES }),
+        await sendMail({
+          to: user.email,
+          ...passwordResetEmail(config, { nome: user.nome, token, ttlMinutes: RESET_TOKEN_TTL_MINUTES }),
+        });
       });
       return MESSAGES.resetSent;
     },
@@ -404,8 +427,7 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       });
       if (!user) throw invalid();
       // Whoever locked the account by guessing is no longer a reason to keep its owner out.
-      for (const id of [user.email, user.cpf, user.cnpj])
-        if (id) await limiter.reset(accountKey('login', id));
+      for (const id of [user.email, user.cpf, user.cnpj]) if (id) await limiter.forgetAccount('login', id);
       return startSession(user);
     },
 

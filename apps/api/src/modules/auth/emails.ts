@@ -111,6 +111,58 @@ export function passwordResetEmail(
   return { subject, text, html };
 }
 
+/** The code that confirms a new e-mail address asked for in Configurações. */
+export function newEmailCodeEmail(
+  config: MailConfig,
+  input: { nome: string; codigo: string; ttlMinutes: number },
+): MailContent {
+  const subject = `${config.PRODUCT_NAME}: confirme seu novo e-mail`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    `Seu código de confirmação é: ${input.codigo}`,
+    '',
+    `Digite este código em Configurações, na plataforma ${config.PRODUCT_NAME}, para que este passe a ser o e-mail da sua conta. Ele vale por ${input.ttlMinutes} minutos.`,
+    'Se você não pediu esta troca, ignore esta mensagem.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      '<p>Seu código de confirmação é:</p>',
+      `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${input.codigo}</p>`,
+      `<p>Digite este código em Configurações, na plataforma ${escapeHtml(config.PRODUCT_NAME)}, para que este passe a ser o e-mail da sua conta. Ele vale por ${input.ttlMinutes} minutos.</p>`,
+      '<p>Se você não pediu esta troca, ignore esta mensagem.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
+/** Sent to the CURRENT address when a change of e-mail is asked for: the owner can react before it happens. */
+export function emailChangeRequestedEmail(
+  config: MailConfig,
+  input: { nome: string; novoEmail: string },
+): MailContent {
+  const subject = `${config.PRODUCT_NAME}: pedido de troca do seu e-mail de acesso`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    `Foi pedida a troca do e-mail de acesso da sua conta para ${input.novoEmail}. A troca só vale depois que o código enviado para o novo endereço for confirmado; até lá, continue entrando com este e-mail.`,
+    'Se não foi você, troque sua senha e entre em contato com o suporte da plataforma.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      `<p>Foi pedida a troca do e-mail de acesso da sua conta para <strong>${escapeHtml(input.novoEmail)}</strong>. A troca só vale depois que o código enviado para o novo endereço for confirmado; até lá, continue entrando com este e-mail.</p>`,
+      '<p>Se não foi você, troque sua senha e entre em contato com o suporte da plataforma.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
 /** Sent to the OLD address when the account's e-mail changes, so a hijack does not go unnoticed. */
 export function emailChangedEmail(
   config: MailConfig,

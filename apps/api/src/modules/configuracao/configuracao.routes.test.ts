@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -39,6 +39,38 @@ async function login(user: TestUser, password = user.password) {
   return res.json().data as { token: string; refreshToken: string };
 }
 
+function loginStatus(email: string, password: string) {
+  return t.app
+    .inject({ method: 'POST', url: '/api/Login', payload: { alternativa: 'EMAIL', email, password } })
+    .then((res) => res.statusCode);
+}
+
+async function mailsTo(email: string) {
+  await t.app.afterResponseIdle();
+  return t.db
+    .select()
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.para, email))
+    .orderBy(desc(schema.emailOutbox.id));
+}
+
+/** The code of the newest e-mail sent to `email`. */
+async function lastCode(email: string): Promise<string> {
+  const [mail] = await mailsTo(email);
+  const match = mail?.texto.match(/código de confirmação é: (\d{6})/);
+  if (!match) throw new Error(`no code e-mailed to ${email}`);
+  return match[1]!;
+}
+
+function confirmarEmail(user: TestUser, codigo: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Configuracao/ConfirmarEmail',
+    headers: user.auth,
+    payload: { codigo },
+  });
+}
+
 function refresh(refreshToken: string) {
   return t.app.inject({
     method: 'POST',
@@ -61,6 +93,7 @@ describe('GET /api/Configuracao/DadosPessoais', () => {
       celular: '65999998888',
       uf: null,
       pais: null,
+      emailPendente: null,
     });
     expect(res.body).not.toContain('argon2');
   });
@@ -73,24 +106,21 @@ describe('GET /api/Configuracao/DadosPessoais', () => {
 });
 
 describe('PUT /api/Configuracao/DadosPessoais', () => {
-  it('saves nome, e-mail and celular', async () => {
+  it('saves nome and celular at once', async () => {
     const user = await createUser(t);
     const res = await call('PUT', 'DadosPessoais', user, {
       nome: 'Maria Nova',
-      email: 'maria.nova@exemplo.com.br',
+      email: user.email,
       celular: '(65)98888-7777',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Dados alterados com sucesso',
-      data: { nome: 'Maria Nova', email: 'maria.nova@exemplo.com.br', celular: '65988887777' },
+      data: { nome: 'Maria Nova', email: user.email, celular: '65988887777', emailPendente: null },
     });
     const [row] = await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, user.id));
-    expect(row).toMatchObject({
-      nome: 'Maria Nova',
-      email: 'maria.nova@exemplo.com.br',
-      celular: '65988887777',
-    });
+    expect(row).toMatchObject({ nome: 'Maria Nova', email: user.email, celular: '65988887777' });
+    expect(await mailsTo(user.email)).toHaveLength(0);
   });
 
   it('answers each invalid field in Portuguese and changes nothing', async () => {
@@ -134,6 +164,114 @@ describe('PUT /api/Configuracao/DadosPessoais', () => {
       nome: 'X',
       email: 'x@x.com',
       celular: '65999998888',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('changing the e-mail (PUT DadosPessoais, then POST ConfirmarEmail)', () => {
+  const NEW = 'maria.nova@exemplo.com.br';
+  const change = (user: TestUser, email = NEW) =>
+    call('PUT', 'DadosPessoais', user, { nome: 'Maria', email, celular: '65999998888' });
+
+  it('keeps the current e-mail until the code sent to the new one is confirmed, and tells the current address', async () => {
+    const user = await createUser(t);
+    const res = await change(user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message:
+        'Dados alterados com sucesso. Enviamos um código para o novo e-mail: a troca vale depois que você o confirmar.',
+      data: { nome: 'Maria', email: user.email, emailPendente: NEW },
+    });
+    const [row] = await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, user.id));
+    expect(row!.email).toBe(user.email);
+    expect((await call('GET', 'DadosPessoais', user)).json().data).toMatchObject({
+      email: user.email,
+      emailPendente: NEW,
+    });
+
+    const [toNew] = await mailsTo(NEW);
+    expect(toNew!.assunto).toBe('Guia: confirme seu novo e-mail');
+    const [toOld] = await mailsTo(user.email);
+    expect(toOld!.assunto).toBe('Guia: pedido de troca do seu e-mail de acesso');
+    expect(toOld!.texto).toContain(NEW);
+
+    // Until confirmed, login is with the current e-mail only.
+    expect(await loginStatus(NEW, user.password)).toBe(401);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
+  });
+
+  it('makes the new e-mail the login once its code is confirmed, and tells the old address', async () => {
+    const user = await createUser(t);
+    await change(user);
+    const res = await confirmarEmail(user, await lastCode(NEW));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'E-mail alterado com sucesso!',
+      data: { email: NEW, emailPendente: null },
+    });
+    const [toOld] = await mailsTo(user.email);
+    expect(toOld!.assunto).toBe('Guia: seu e-mail de acesso foi alterado');
+    expect(await loginStatus(NEW, user.password)).toBe(200);
+    expect(await loginStatus(user.email, user.password)).toBe(401);
+    // The code was used up.
+    expect((await confirmarEmail(user, '123456')).json().code).toBe('no_pending_email');
+  });
+
+  it('refuses a wrong code, keeps the e-mail, and kills the code after 5 wrong tries', async () => {
+    const user = await createUser(t);
+    await change(user);
+    const codigo = await lastCode(NEW);
+    const wrong = codigo === '000000' ? '111111' : '000000';
+    const res = await confirmarEmail(user, wrong);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_code', fields: { codigo: 'Código inválido' } });
+    for (let i = 0; i < 4; i++) await confirmarEmail(user, wrong);
+    const exhausted = await confirmarEmail(user, codigo);
+    expect(exhausted.statusCode).toBe(400);
+    expect(exhausted.json().code).toBe('code_attempts_exceeded');
+    const [row] = await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, user.id));
+    expect(row!.email).toBe(user.email);
+  });
+
+  it('answers 400 when no change is waiting', async () => {
+    const user = await createUser(t);
+    const res = await confirmarEmail(user, '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Não há troca de e-mail aguardando confirmação.');
+  });
+
+  it('sends a new code on request; the previous one stops working', async () => {
+    const user = await createUser(t);
+    await change(user);
+    const first = await lastCode(NEW);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/Configuracao/EnviarCodigoEmail',
+      headers: user.auth,
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    const second = await lastCode(NEW);
+    if (first !== second) expect((await confirmarEmail(user, first)).statusCode).toBe(400);
+    expect((await confirmarEmail(user, second)).statusCode).toBe(200);
+  });
+
+  it('answers 409 when another account took the address while the code was on its way', async () => {
+    const user = await createUser(t);
+    await change(user);
+    const codigo = await lastCode(NEW);
+    await createUser(t, { email: NEW });
+    const res = await confirmarEmail(user, codigo);
+    expect(res.statusCode).toBe(409);
+    const [row] = await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, user.id));
+    expect(row!.email).toBe(user.email);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Configuracao/ConfirmarEmail',
+      payload: { codigo: '123456' },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -208,9 +346,18 @@ describe('PUT /api/Configuracao/AlterarSenha', () => {
       last = await call('PUT', 'AlterarSenha', user, body);
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-    // Even the right password is refused while the limit holds.
+    // Even the right password is refused while the limit holds, from that address.
     const right = await call('PUT', 'AlterarSenha', user, { ...body, password: user.password });
     expect(right.statusCode).toBe(429);
+    // Another address (the owner, while someone with a stolen session guesses) is not blocked.
+    const owner = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Configuracao/AlterarSenha',
+      headers: user.auth,
+      remoteAddress: '198.51.100.20',
+      payload: { ...body, password: user.password },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -263,6 +410,14 @@ describe('DELETE /api/Configuracao/ExcluirConta', () => {
     const kept = await t.fileStore.get(`usuarios/${other.id}/evidencias/b.pdf`);
     expect(kept).toBeInstanceOf(Readable);
     kept?.destroy();
+  });
+
+  it('works with no body at all (the spec sends none)', async () => {
+    const user = await createUser(t);
+    const res = await call('DELETE', 'ExcluirConta', user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Conta deletada com sucesso');
+    expect(await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, user.id))).toHaveLength(0);
   });
 
   it('requires the typed e-mail to be the account e-mail and changes nothing otherwise', async () => {

@@ -1,5 +1,6 @@
 import {
   alterarSenhaBody,
+  confirmarEmailBody,
   dadosPessoais,
   dadosPessoaisBody,
   dataResponse,
@@ -14,7 +15,11 @@ import { createConfiguracaoService, MESSAGES } from './configuracao.service.ts';
 
 const tags = ['Configurações'];
 
-/** The caller's own settings: personal data, password, account deletion. */
+/**
+ * The caller's own settings: personal data, e-mail change, password, account deletion. Reading the
+ * personal data and deleting the account work before the terms are accepted (refusing the terms
+ * leads to the deletion).
+ */
 export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createConfiguracaoService(app, config);
   app.addHook('preHandler', app.authenticate);
@@ -22,9 +27,10 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.get(
     '/Configuracao/DadosPessoais',
     {
+      config: { termsExempt: true },
       schema: {
         tags,
-        summary: 'Dados pessoais da conta',
+        summary: 'Dados pessoais da conta (com o novo e-mail que aguarda confirmação, se houver)',
         response: { 200: dataResponse(dadosPessoais), 401: errorResponse },
       },
     },
@@ -36,19 +42,69 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       schema: {
         tags,
-        summary: 'Altera nome, e-mail e celular (o CPF/CNPJ não muda)',
+        summary:
+          'Altera nome e celular; um novo e-mail recebe um código e só passa a valer após POST Configuracao/ConfirmarEmail (o e-mail atual é avisado). O CPF/CNPJ não muda',
         body: dadosPessoaisBody,
         response: {
           200: dataResponse(dadosPessoais),
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { data, emailPending } = await service.updateDadosPessoais(
+        currentUser(request).id,
+        request.body,
+        request.ip,
+      );
+      return { data, message: emailPending ? MESSAGES.emailPending : MESSAGES.dataSaved };
+    },
+  );
+
+  app.post(
+    '/Configuracao/ConfirmarEmail',
+    {
+      schema: {
+        tags,
+        summary: 'Confirma o novo e-mail com o código enviado a ele; a partir daí o login usa o novo e-mail',
+        body: confirmarEmailBody,
+        response: {
+          200: dataResponse(dadosPessoais),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
           409: errorResponse,
         },
       },
     },
     async (request) => {
-      const data = await service.updateDadosPessoais(currentUser(request).id, request.body);
-      return { data, message: MESSAGES.dataSaved };
+      const data = await service.confirmEmailChange(currentUser(request).id, request.body.codigo);
+      return { data, message: MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post(
+    '/Configuracao/EnviarCodigoEmail',
+    {
+      schema: {
+        tags,
+        summary: 'Reenvia o código da troca de e-mail pendente para o novo endereço',
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await service.resendChangeCode(currentUser(request).id, request.ip);
+      return { data: null, message: MESSAGES.codeResent };
     },
   );
 
@@ -59,11 +115,17 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags,
         summary: 'Troca a senha e encerra as outras sessões',
         body: alterarSenhaBody,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
-      await service.changePassword(currentUser(request), request.body);
+      await service.changePassword(currentUser(request), request.body, request.ip);
       return { data: null, message: MESSAGES.passwordSaved };
     },
   );
@@ -71,15 +133,17 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.delete(
     '/Configuracao/ExcluirConta',
     {
+      config: { termsExempt: true },
       schema: {
         tags,
-        summary: 'Exclui a conta e tudo o que pertence a ela (o e-mail digitado confirma)',
+        summary:
+          'Exclui a conta e tudo o que pertence a ela. Sem corpo (como na especificação); um e-mail enviado deve ser o da conta',
         body: excluirContaBody,
         response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => {
-      await service.deleteAccount(currentUser(request).id, request.body.email);
+      await service.deleteAccount(currentUser(request).id, request.body?.email);
       return { data: null, message: MESSAGES.deleted };
     },
   );

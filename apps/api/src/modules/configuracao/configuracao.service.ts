@@ -1,19 +1,35 @@
-import { type alterarSenhaBody, type DadosPessoais, type dadosPessoaisBody, onlyDigits } from '@guia/shared';
-import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  type alterarSenhaBody,
+  type DadosPessoais,
+  type dadosPessoaisBody,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_TTL_MINUTES,
+  onlyDigits,
+} from '@guia/shared';
+import { and, count, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { schema } from '../../db/client.ts';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../errors.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { emailChangedEmail } from '../auth/emails.ts';
+import type { Mail } from '../../plugins/mailer.ts';
+import { emailChangedEmail, emailChangeRequestedEmail, newEmailCodeEmail } from '../auth/emails.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeUserTokens } from '../auth/tokens.ts';
+import { hashVerificationCode, revokeUserTokens, sameDigest, storeVerificationCode } from '../auth/tokens.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 import { presentDadosPessoais } from './configuracao.presenter.ts';
 
 export const MESSAGES = {
   dataSaved: 'Dados alterados com sucesso',
+  emailPending:
+    'Dados alterados com sucesso. Enviamos um código para o novo e-mail: a troca vale depois que você o confirmar.',
+  emailConfirmed: 'E-mail alterado com sucesso!',
+  noPendingEmail: 'Não há troca de e-mail aguardando confirmação.',
+  codeResent: 'Código reenviado com sucesso. Confira seu e-email.',
+  codeInvalid: 'Código inválido',
+  codeExpired: 'Código expirado. Solicite um novo código.',
+  codeAttempts: 'Muitas tentativas com este código. Solicite um novo código.',
   passwordSaved: 'Alterações efetuadas com sucesso!',
   wrongOldPassword: 'Sua senha antiga está incorreta',
   emailTaken: 'Este e-mail já está cadastrado',
@@ -22,15 +38,16 @@ export const MESSAGES = {
   deleteEmailMismatch: 'O e-mail preenchido não corresponde ao da conta.',
   deleted: 'Conta deletada com sucesso',
   lastAdmin: 'Esta é a única conta de administrador e não pode ser excluída.',
-  tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   sessionInvalid: 'Sessão inválida. Faça login novamente.',
 } as const;
 
 const u = schema.usuario;
+const codigos = schema.codigoVerificacao;
 
-/** The settings screen: personal data, password change and account deletion, always of the caller. */
+/** The settings screen: personal data, e-mail change, password change and account deletion, always of the caller. */
 export function createConfiguracaoService(app: FastifyInstance, config: Config) {
   const db = app.db;
+  const limiter = app.rateLimiter;
 
   /** The caller's row. A token that outlived its account is a dead session, not a missing record. */
   async function loadSelf(id: number) {
@@ -39,16 +56,63 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
     return user;
   }
 
+  /** The new address waiting for its code, while the code lives. */
+  async function pendingEmail(usuarioId: number): Promise<string | null> {
+    const [row] = await db
+      .select({ emailNovo: codigos.emailNovo })
+      .from(codigos)
+      .where(
+        and(eq(codigos.usuarioId, usuarioId), isNotNull(codigos.emailNovo), gt(codigos.expiraEm, new Date())),
+      );
+    return row?.emailNovo ?? null;
+  }
+
+  async function emailTakenByOther(email: string, usuarioId: number): Promise<boolean> {
+    const [taken] = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(u.email, email), ne(u.id, usuarioId)))
+      .limit(1);
+    return taken !== undefined;
+  }
+
+  /** A mail failure must not undo what was saved: it is logged, and the user can ask again. */
+  async function sendMail(mail: Mail) {
+    try {
+      await app.mailer.send(mail);
+    } catch (err) {
+      app.log.error({ err, subject: mail.subject }, 'falha ao enviar e-mail');
+    }
+  }
+
+  /** A new code for `emailNovo`, to the new address; the current address is told of the request. */
+  async function sendChangeCode(user: { id: number; nome: string; email: string }, emailNovo: string) {
+    const codigo = await storeVerificationCode(db, config.jwtSecret, user.id, emailNovo);
+    await sendMail({
+      to: emailNovo,
+      ...newEmailCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
+    });
+    await sendMail({
+      to: user.email,
+      ...emailChangeRequestedEmail(config, { nome: user.nome, novoEmail: emailNovo }),
+    });
+  }
+
   return {
     async getDadosPessoais(usuarioId: number): Promise<DadosPessoais> {
-      return presentDadosPessoais(await loadSelf(usuarioId));
+      return presentDadosPessoais(await loadSelf(usuarioId), await pendingEmail(usuarioId));
     },
 
-    /** The tax id identifies the account: it may be sent back unchanged, never changed. */
+    /**
+     * Name and cell phone change at once. A new e-mail only waits for the code sent to it: until it
+     * is confirmed (ConfirmarEmail) the account, and login, keep the current one. The tax id
+     * identifies the account: it may be sent back unchanged, never changed.
+     */
     async updateDadosPessoais(
       usuarioId: number,
       input: z.output<typeof dadosPessoaisBody>,
-    ): Promise<DadosPessoais> {
+      ip: string,
+    ): Promise<{ data: DadosPessoais; emailPending: boolean }> {
       const user = await loadSelf(usuarioId);
       const sentCpf = onlyDigits(input.cpf ?? '');
       const sentCnpj = onlyDigits(input.cnpj ?? '');
@@ -59,47 +123,108 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
 
       const emailChanged = input.email !== user.email;
       if (emailChanged) {
-        const [taken] = await db
-          .select({ id: u.id })
-          .from(u)
-          .where(and(eq(u.email, input.email), ne(u.id, usuarioId)))
-          .limit(1);
-        if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+        if (await emailTakenByOther(input.email, usuarioId))
+          throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+        // Every request e-mails an address of the caller's choice.
+        await limiter.hitAddress('trocaemail', ip);
+        const attempts = limiter.account('trocaemail', String(usuarioId), ip);
+        await attempts.check();
+        await attempts.fail();
       }
+      const [updated] = await db
+        .update(u)
+        .set({ nome: input.nome, celular: input.celular, atualizadoEm: new Date() })
+        .where(eq(u.id, usuarioId))
+        .returning();
+      if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+      if (emailChanged) await sendChangeCode(updated, input.email);
+      return {
+        data: presentDadosPessoais(updated, await pendingEmail(usuarioId)),
+        emailPending: emailChanged,
+      };
+    },
+
+    /** POST Configuracao/EnviarCodigoEmail: a new code for the pending e-mail change. */
+    async resendChangeCode(usuarioId: number, ip: string): Promise<void> {
+      const user = await loadSelf(usuarioId);
+      const emailNovo = await pendingEmail(usuarioId);
+      if (!emailNovo) throw badRequest(MESSAGES.noPendingEmail, undefined, 'no_pending_email');
+      await limiter.hitAddress('trocaemail', ip);
+      const attempts = limiter.account('trocaemail', String(usuarioId), ip);
+      await attempts.check();
+      await attempts.fail();
+      await sendChangeCode(user, emailNovo);
+    },
+
+    /** POST Configuracao/ConfirmarEmail: the code of the new address makes it the account's e-mail. */
+    async confirmEmailChange(usuarioId: number, codigo: string): Promise<DadosPessoais> {
+      const invalid = () =>
+        badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
+      const exhausted = () =>
+        badRequest(MESSAGES.codeAttempts, { codigo: MESSAGES.codeAttempts }, 'code_attempts_exceeded');
+      const user = await loadSelf(usuarioId);
+      // Every try is counted before the comparison, atomically: parallel guesses cannot exceed the limit.
+      const [code] = await db
+        .update(codigos)
+        .set({ tentativas: sql`${codigos.tentativas} + 1` })
+        .where(
+          and(
+            eq(codigos.usuarioId, usuarioId),
+            isNotNull(codigos.emailNovo),
+            lt(codigos.tentativas, EMAIL_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning();
+      if (!code?.emailNovo) {
+        const [dead] = await db
+          .select({ id: codigos.usuarioId })
+          .from(codigos)
+          .where(and(eq(codigos.usuarioId, usuarioId), isNotNull(codigos.emailNovo)));
+        if (dead) throw exhausted();
+        throw badRequest(MESSAGES.noPendingEmail, { codigo: MESSAGES.noPendingEmail }, 'no_pending_email');
+      }
+      if (code.expiraEm.getTime() <= Date.now())
+        throw badRequest(MESSAGES.codeExpired, { codigo: MESSAGES.codeExpired }, 'expired_code');
+      if (!sameDigest(code.codigoHash, hashVerificationCode(config.jwtSecret, usuarioId, codigo)))
+        throw code.tentativas >= EMAIL_CODE_MAX_ATTEMPTS ? exhausted() : invalid();
+      const emailNovo = code.emailNovo;
       let updated: typeof u.$inferSelect | undefined;
       try {
-        [updated] = await db
-          .update(u)
-          .set({ nome: input.nome, email: input.email, celular: input.celular, atualizadoEm: new Date() })
-          .where(eq(u.id, usuarioId))
-          .returning();
+        updated = await db.transaction(async (tx) => {
+          await tx.delete(codigos).where(eq(codigos.usuarioId, usuarioId));
+          const [row] = await tx
+            .update(u)
+            .set({ email: emailNovo, atualizadoEm: new Date() })
+            .where(eq(u.id, usuarioId))
+            .returning();
+          return row;
+        });
       } catch (err) {
+        // Another account took the address while the code was on its way.
         if (uniqueViolation(err) !== null)
-          throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+          throw conflict(MESSAGES.emailTaken, { codigo: MESSAGES.emailTaken });
         throw err;
       }
       if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
-      if (emailChanged) {
-        try {
-          await app.mailer.send({
-            to: user.email,
-            ...emailChangedEmail(config, { nome: updated.nome, novoEmail: updated.email }),
-          });
-        } catch (err) {
-          app.log.error({ err }, 'falha ao avisar a troca de e-mail');
-        }
-      }
-      return presentDadosPessoais(updated);
+      await sendMail({
+        to: user.email,
+        ...emailChangedEmail(config, { nome: updated.nome, novoEmail: emailNovo }),
+      });
+      return presentDadosPessoais(updated, null);
     },
 
     /** Ends every other session (another device may hold the old password); the caller's stays. */
-    async changePassword(caller: AuthUser, input: z.output<typeof alterarSenhaBody>): Promise<void> {
-      const limiter = app.rateLimiter;
-      const key = `acct:alterarsenha:${caller.id}`;
-      if ((await limiter.count(key)) >= limiter.config.perAccount) throw tooManyRequests(MESSAGES.tooMany);
+    async changePassword(
+      caller: AuthUser,
+      input: z.output<typeof alterarSenhaBody>,
+      ip: string,
+    ): Promise<void> {
+      // Per account AND address: a stolen session guessing from elsewhere does not lock the owner out.
+      const attempts = limiter.account('alterarsenha', String(caller.id), ip);
+      await attempts.check();
       const user = await loadSelf(caller.id);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await limiter.hit(key, limiter.config.perAccount, MESSAGES.tooMany);
+        await attempts.fail();
         throw badRequest(MESSAGES.wrongOldPassword, { password: MESSAGES.wrongOldPassword });
       }
       const passwordHash = await hashPassword(input.newpassword);
@@ -107,13 +232,16 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
         await tx.update(u).set({ passwordHash, atualizadoEm: new Date() }).where(eq(u.id, caller.id));
         await revokeUserTokens(tx, caller.id, caller.familia);
       });
-      await limiter.reset(key);
+      await attempts.succeed();
     },
 
-    /** Deletes the account; units, questionnaires and tokens go with it (cascade), then the files. */
-    async deleteAccount(usuarioId: number, email: string): Promise<void> {
+    /**
+     * Deletes the account; units, questionnaires and tokens go with it (cascade), then the files.
+     * The spec sends no body; an e-mail, when sent (the typed confirmation), must be the account's.
+     */
+    async deleteAccount(usuarioId: number, email: string | undefined): Promise<void> {
       const user = await loadSelf(usuarioId);
-      if (email !== user.email) {
+      if (email !== undefined && email !== user.email) {
         throw badRequest(MESSAGES.deleteEmailMismatch, { email: MESSAGES.deleteEmailMismatch });
       }
       if (user.role === 'administrador') {

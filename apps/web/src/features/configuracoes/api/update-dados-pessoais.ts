@@ -8,7 +8,10 @@ export function updateDadosPessoais(body: DadosPessoaisBody) {
   return api.put<DadosPessoais>('Configuracao/DadosPessoais', body);
 }
 
-/** Saves name, e-mail and cell phone; the header shows the new name at once. */
+/**
+ * Saves name and cell phone; the header shows the new name at once. A new e-mail only waits for its
+ * code (`emailPendente`): the account's e-mail stays until ConfirmarEmail.
+ */
 export function useUpdateDadosPessoais() {
   const queryClient = useQueryClient();
   return useMutation({

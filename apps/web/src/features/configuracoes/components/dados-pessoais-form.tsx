@@ -13,6 +13,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { href } from '@/app/routes';
@@ -20,6 +21,7 @@ import { MaskedInput } from '@/features/shell/components/masked-input';
 import { useDelayedNavigate } from '@/features/shell/hooks/use-delayed-navigate';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateDadosPessoais } from '../api/update-dados-pessoais';
+import { EmailPendente } from './email-pendente';
 
 const schema = z.object({
   nome: requiredText('Informe o nome', 150),
@@ -33,11 +35,15 @@ const schema = z.object({
 
 type Values = z.input<typeof schema>;
 
-/** Settings, general info: name, e-mail and cell phone (the CPF or CNPJ is shown, not editable). */
+/**
+ * Settings, general info: name, e-mail and cell phone (the CPF or CNPJ is shown, not editable). A new
+ * e-mail waits for the code sent to it, asked for below the form.
+ */
 export function DadosPessoaisForm({ dados }: { dados: DadosPessoais }) {
   const { t } = useTranslation('configuracoes');
   const goLater = useDelayedNavigate();
   const mutation = useUpdateDadosPessoais();
+  const [codeJustSent, setCodeJustSent] = useState(false);
   const form = useForm<Values>({
     initialValues: { nome: dados.nome, email: dados.email, celular: displayCelular(dados.celular) },
     validate: zod4Resolver(schema),
@@ -50,6 +56,7 @@ export function DadosPessoaisForm({ dados }: { dados: DadosPessoais }) {
       { nome: values.nome.trim(), email: values.email.trim(), celular: formatCelular(values.celular) },
       {
         onSuccess: ({ data, message }) => {
+          const emailRequested = data.emailPendente !== null && values.email.trim() !== data.email;
           form.setInitialValues({
             nome: data.nome,
             email: data.email,
@@ -57,6 +64,11 @@ export function DadosPessoaisForm({ dados }: { dados: DadosPessoais }) {
           });
           form.reset();
           notifications.show({ color: 'green', message: message ?? t('dados.sucesso') });
+          // The code for the new e-mail is typed here: no leaving for Resumo then.
+          if (emailRequested) {
+            setCodeJustSent(true);
+            return;
+          }
           // Spec §9: back to Resumo 3 s after a settings save (leaving earlier cancels it).
           goLater(href('Resumo'), REDIRECT_DELAY_MS);
         },
@@ -68,7 +80,7 @@ export function DadosPessoaisForm({ dados }: { dados: DadosPessoais }) {
     );
   });
 
-  return (
+  const dadosForm = (
     <form onSubmit={submit} noValidate aria-labelledby="dados-pessoais-titulo">
       <Stack gap="md">
         <TextInput
@@ -109,5 +121,18 @@ export function DadosPessoaisForm({ dados }: { dados: DadosPessoais }) {
         </Group>
       </Stack>
     </form>
+  );
+  if (!dados.emailPendente) return dadosForm;
+  // Outside the form above: a form cannot hold another.
+  return (
+    <Stack gap="lg">
+      {dadosForm}
+      <EmailPendente
+        key={dados.emailPendente}
+        atual={dados.email}
+        novo={dados.emailPendente}
+        justSent={codeJustSent}
+      />
+    </Stack>
   );
 }

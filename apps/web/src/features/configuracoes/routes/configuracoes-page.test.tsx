@@ -13,6 +13,7 @@ const dados = {
   celular: '11987654321',
   uf: null,
   pais: null,
+  emailPendente: null,
 };
 
 function renderPage() {
@@ -29,6 +30,91 @@ function renderPage() {
 afterEach(() => {
   authStore.set(null);
   vi.unstubAllGlobals();
+});
+
+describe('Configurações: changing the e-mail', () => {
+  const NOVO = 'maria.nova@example.com';
+
+  it('asks for the code sent to the new e-mail, shows the change as pending, and the code confirms it', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Configuracao/DadosPessoais': { body: { data: dados } },
+      'PUT /api/Configuracao/DadosPessoais': {
+        body: {
+          data: { ...dados, emailPendente: NOVO },
+          message:
+            'Dados alterados com sucesso. Enviamos um código para o novo e-mail: a troca vale depois que você o confirmar.',
+        },
+      },
+      'POST /api/Configuracao/ConfirmarEmail': (body) =>
+        (body as { codigo: string }).codigo === '123456'
+          ? {
+              body: {
+                data: { ...dados, email: NOVO, emailPendente: null },
+                message: 'E-mail alterado com sucesso!',
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                error: 'Código inválido',
+                clientMessage: 'Código inválido',
+                fields: { codigo: 'Código inválido' },
+              },
+            },
+    });
+    const { user } = renderPage();
+    const email = await screen.findByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, NOVO);
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados' }));
+
+    expect(await screen.findByText('Confirme o novo e-mail')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Enviamos um código para ${NOVO}. Até você confirmá-lo, o e-mail da sua conta (e do login) continua sendo maria@example.com.`,
+      ),
+    ).toBeInTheDocument();
+    // The account keeps its e-mail until the code is confirmed.
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('maria@example.com');
+    expect(authStore.get()?.email).toBe('maria@example.com');
+
+    const codigo = screen.getByLabelText(/^Código/);
+    await user.type(codigo, '654321');
+    await user.click(screen.getByRole('button', { name: 'VALIDAR' }));
+    expect(await screen.findAllByText('Código inválido')).not.toHaveLength(0);
+
+    await user.clear(codigo);
+    await user.type(codigo, '123456');
+    await user.click(screen.getByRole('button', { name: 'VALIDAR' }));
+    expect(await screen.findByText('E-mail alterado com sucesso!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/Configuracao/ConfirmarEmail').map((c) => c.body)).toEqual([
+      { codigo: '654321' },
+      { codigo: '123456' },
+    ]);
+    expect(authStore.get()?.email).toBe(NOVO);
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveValue(NOVO));
+    expect(screen.queryByText('Confirme o novo e-mail')).not.toBeInTheDocument();
+    // Typing the code is done here: no leaving for Resumo after the save.
+    expect(screen.queryByText('Tela do Resumo')).not.toBeInTheDocument();
+  });
+
+  it('shows a change still waiting for its code when the page opens, and resends the code on request', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Configuracao/DadosPessoais': { body: { data: { ...dados, emailPendente: NOVO } } },
+      'POST /api/Configuracao/EnviarCodigoEmail': {
+        body: { data: null, message: 'Código reenviado com sucesso. Confira seu e-email.' },
+      },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Confirme o novo e-mail')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Código reenviado com sucesso. Confira seu e-email.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/Configuracao/EnviarCodigoEmail')).toBe(
+      true,
+    );
+  });
 });
 
 describe('Configurações: personal data', () => {

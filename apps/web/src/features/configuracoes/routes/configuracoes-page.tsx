@@ -35,7 +35,8 @@ export function ConfiguracoesPage() {
             </Stack>
           </Alert>
         ) : (
-          <DadosPessoaisForm dados={dados.data} />
+          // A confirmed new e-mail starts the form over from the account's data.
+          <DadosPessoaisForm key={dados.data.email} dados={dados.data} />
         )}
       </Card>
 

@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormAlert } from './form-alert';
 
 interface ForgotPasswordFormProps {
   onSuccess: (message: string) => void;

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { MASKS, MaskedInput } from '@/features/shell/components/masked-input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { PENDING_EMAIL_CODE } from '../pending-email';
-import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
 type Alternativa = 'EMAIL' | 'CPF' | 'CNPJ';

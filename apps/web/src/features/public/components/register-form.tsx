@@ -15,12 +15,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@/app/routes';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { MASKS, MaskedInput } from '@/features/shell/components/masked-input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { PENDING_EMAIL_CODE } from '../pending-email';
-import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
 type RegisterValues = {

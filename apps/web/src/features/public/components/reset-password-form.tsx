@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
+import { FormAlert } from '@/features/shell/components/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
 /** Error codes of ValidarToken for a link that can no longer be used. */

@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
+import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { TermsGate } from './terms-gate';
 
@@ -64,6 +65,12 @@ afterEach(() => {
   authStore.set(null);
 });
 
+/** A page of the logged-in area that loads something. */
+function Units() {
+  const units = useQuery({ queryKey: ['objetos'], queryFn: () => api.get('Objeto') });
+  return <p>{units.isError ? 'erro na lista' : 'lista de unidades'}</p>;
+}
+
 const TERMOS: [number, unknown] = [200, { data: { texto: '<p>Cláusula primeira</p>', atualizadoEm: null } }];
 
 describe('TermsGate', () => {
@@ -91,6 +98,36 @@ describe('TermsGate', () => {
     expect(await screen.findByText('conteúdo protegido')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/Aceite')?.body).toEqual({ email: 'joao@example.com' });
     expect(authStore.get()?.aceite).toBe(true);
+  });
+
+  it('a 403 terms_required from any call (terms published since login) leads to the terms screen', async () => {
+    authStore.set({ ...auth, aceite: true });
+    const message = 'Aceite os termos de uso e a política de privacidade para continuar.';
+    mockFetch({
+      'GET /api/TermosUso': TERMOS,
+      'GET /api/Objeto': [403, { error: message, clientMessage: message, code: 'terms_required' }],
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/resumo',
+          element: (
+            <TermsGate>
+              <Units />
+            </TermsGate>
+          ),
+        },
+      ],
+      { initialEntries: ['/resumo'] },
+    );
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByText('Cláusula primeira')).toBeInTheDocument();
+    expect(screen.queryByText('erro na lista')).not.toBeInTheDocument();
+    expect(authStore.get()?.aceite).toBe(false);
   });
 
   it('refusing needs the account e-mail typed before deleting; cancel starts over', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "codigo_verificacao" ADD COLUMN "email_novo" varchar(254);
