@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -44,18 +45,21 @@ export interface AppOptions {
   db: Database;
   fileStore: FileStore;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (tests build the authorization matrix and the fuzz from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application (API + web files) without listening, so tests can inject(). */
-export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
+export async function buildApp({ config, db, fileStore, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
