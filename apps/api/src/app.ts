@@ -22,7 +22,8 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { notFoundBody, registerErrorHandler } from './errors.ts';
+import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts';
+import { loggerOptions } from './logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -54,7 +55,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole application (API + web files) without listening, so tests can inject(). */
 export async function buildApp({ config, db, fileStore, logger, onRoute }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    frameworkErrors,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
     bodyLimit: 1_048_576,

@@ -236,7 +236,9 @@ const MATRIX: Record<string, Row> = {
       body: { evidencias: [{ evidencia: PNG, nome: 'foto.png' }] },
     }),
   }),
-  'GET /api/Evidencia/Arquivo/:id': row(OWNER_OR_ADMIN_READS, { call: (w) => ({ params: { id: w.evidenciaId } }) }),
+  'GET /api/Evidencia/Arquivo/:id': row(OWNER_OR_ADMIN_READS, {
+    call: (w) => ({ params: { id: w.evidenciaId } }),
+  }),
   'GET /api/Evidencia/:questionarioId': row(OWNER_OR_ADMIN_READS, {
     call: (w) => ({ params: { questionarioId: w.questionarioId } }),
   }),
@@ -268,7 +270,9 @@ async function callRoute(method: string, url: string, r: Row, w: World, caller: 
   return t.app.inject({
     method: method as 'GET',
     url: path,
-    query: call.query ? Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, String(v)])) : undefined,
+    query: call.query
+      ? Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
     headers: caller ? caller.auth : {},
     ...(call.body === undefined ? {} : { payload: call.body as object }),
   });
@@ -317,7 +321,8 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // About two hundred calls, PDFs included: more than the default per-test budget on a busy machine.
+  }, 180_000);
 });
 
 describe('a deleted user’s token', () => {
@@ -327,7 +332,7 @@ describe('a deleted user’s token', () => {
     const failures: string[] = [];
     for (const route of apiRoutes(t.routes)) {
       const r = MATRIX[route.key];
-      if (!r || r.expected.anonymous !== 401) continue;
+      if (r?.expected.anonymous !== 401) continue;
       const w = r.fresh ? { ...world, ...(await r.fresh(t, world)) } : world;
       const res = await callRoute(route.method, route.url, r, w, gone);
       if (res.statusCode >= 500) failures.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 160)}`);
@@ -342,5 +347,5 @@ describe('a deleted user’s token', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'invalid_token', clientMessage: expect.any(String) });
-  });
+  }, 120_000);
 });

@@ -65,7 +65,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     method: 'PUT',
     url: '/api/Guia/Questionario',
     headers: owner.auth,
-    payload: { objeto_id: respondido.objetoId, guia_id: edicaoId, questionario_id: respondido.questionarioId },
+    payload: {
+      objeto_id: respondido.objetoId,
+      guia_id: edicaoId,
+      questionario_id: respondido.questionarioId,
+    },
   });
   if (fim.statusCode !== 200) throw new Error(`finish failed: ${fim.statusCode} ${fim.body}`);
   const codigoComprovante = await codigoDoComprovante(t.db, respondido.questionarioId);
@@ -133,7 +137,12 @@ export async function iniciar(t: TestApp, user: TestUser, objetoId: number, edic
 }
 
 /** Uploads one PNG as evidence of the indicator. */
-export async function enviarEvidencia(t: TestApp, user: TestUser, indicadorId: number, questionarioId: number) {
+export async function enviarEvidencia(
+  t: TestApp,
+  user: TestUser,
+  indicadorId: number,
+  questionarioId: number,
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/Evidencia/Arquivo/${indicadorId}/${questionarioId}`,

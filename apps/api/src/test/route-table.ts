@@ -45,6 +45,15 @@ export function fillPath(url: string, params: Record<string, string | number | u
   return url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
     const value = params[name ?? '*'];
     if (value === undefined) throw new Error(`no value for ${match} in ${url}`);
-    return encodeURIComponent(String(value));
+    return encodePathSegment(String(value));
   });
+}
+
+/** Percent-encodes a path segment as a client would send it, lone surrogates as U+FFFD's bytes. */
+function encodePathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  }
 }

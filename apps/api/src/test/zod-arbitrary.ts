@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import type { z } from 'zod';
+
+/**
+ * fast-check arbitraries derived from a route's zod 4 schema: for every field, a plausible value
+ * (a sample named after the field when one is given, else one of the field's type) or a hostile
+ * one (wrong types, numbers out of every bound, control characters, huge strings, deep nesting,
+ * prototype keys), and fields left out.
+ */
+
+/** Plausible values by field name (valid ids of the test's records, well-formed documents...). */
+export type Samples = Record<string, readonly unknown[]>;
+
+interface ZodDef {
+  type: string;
+  coerce?: boolean;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+}
+
+const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+
+const ONE_MB = 1_048_576;
+/** Built once: a 1 MB string and structures nested far deeper than any schema. */
+const HUGE = 'a'.repeat(ONE_MB);
+const HUGE_UNICODE = 'ç'.repeat(ONE_MB / 2);
+const deepArray = (depth: number) => {
+  let v: unknown = [];
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+};
+const deepObject = (depth: number) => {
+  let v: unknown = {};
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+};
+const DEEP = [deepArray(2_000), deepObject(2_000)];
+/** Own `__proto__` / `constructor` keys, as JSON.parse makes them (an object literal would not). */
+const PROTO = [
+  JSON.parse('{"__proto__":{"role":"administrador","isAdmin":true}}'),
+  JSON.parse('{"constructor":{"prototype":{"role":"administrador"}}}'),
+  JSON.parse('{"prototype":{"x":1},"__proto__":[]}'),
+];
+
+/** Numbers past every bound: PostgreSQL integer overflow, unsafe integers, fractions, negatives. */
+export const HOSTILE_NUMBERS: readonly unknown[] = [
+  2_147_483_647,
+  2_147_483_648,
+  3_000_000_000,
+  4_294_967_296,
+  2 ** 53,
+  '9007199254740993',
+  1e21,
+  Number.MAX_VALUE,
+  -1,
+  -2_147_483_649,
+  0,
+  0.5,
+  1.5,
+  -0,
+  '2147483648',
+  '99999999999999999999',
+  '1e309',
+  '-1',
+  '1.5',
+  '0x10',
+  ' 1 ',
+  'NaN',
+  'Infinity',
+];
+
+/** Texts PostgreSQL or the application may choke on. */
+export const HOSTILE_STRINGS: readonly string[] = [
+  'a\u0000b',
+  '\u0000',
+  'nome\u0000.png',
+  'x\u0001\u0002\u001b[31m',
+  'linha\rnova',
+  '\u007f',
+  '\ud800',
+  'a\udfffb',
+  '\uffff',
+  '%00',
+  "'; drop table usuario; --",
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '   ',
+  '',
+  HUGE,
+  HUGE_UNICODE,
+];
+
+const hostileStructures: readonly unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2],
+  { a: 1 },
+  ...DEEP,
+  ...PROTO,
+];
+
+/** Any hostile value, whatever the field's type. */
+export const hostile = (): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    fc.constantFrom(...HOSTILE_NUMBERS),
+    fc.constantFrom(...HOSTILE_STRINGS),
+    fc.constantFrom(...hostileStructures),
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.integer(),
+    fc.double(),
+  );
+
+/** A plausible value of the schema, ignoring refinements (they are what the fuzz probes). */
+function plausible(schema: z.ZodType, samples: Samples, name?: string): fc.Arbitrary<unknown> {
+  const named = name !== undefined ? samples[name] : undefined;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return plausible(def.innerType!, samples, name);
+    case 'pipe':
+      // A preprocess is pipe(transform, schema): what the client sends is the schema after it.
+      return plausible(defOf(def.in!).type === 'transform' ? def.out! : def.in!, samples, name);
+    case 'object':
+      return fieldsOf(schema, samples);
+    case 'union':
+      return fc.oneof(...def.options!.map((o) => plausible(o, samples, name)));
+    case 'array':
+      return fc.array(field(def.element!, samples, name), { minLength: 1, maxLength: 3 });
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries!));
+    case 'literal':
+      return fc.constantFrom(...def.values!);
+    case 'boolean':
+      return fc.boolean();
+  }
+  if (named) return fc.constantFrom(...named);
+  if (def.type === 'number' || def.type === 'int' || def.type === 'bigint')
+    return fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }).map(String));
+  if (def.type === 'string') return fc.string({ maxLength: 20 });
+  return fc.anything({ maxDepth: 2 });
+}
+
+/** One field: mostly plausible, sometimes hostile. */
+function field(schema: z.ZodType, samples: Samples, name?: string): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: plausible(schema, samples, name) },
+    { weight: 1, arbitrary: hostile() },
+  );
+}
+
+/** An object schema's fields; some requests leave fields out or add prototype keys. */
+function fieldsOf(schema: z.ZodType, samples: Samples): fc.Arbitrary<Record<string, unknown>> {
+  const shape = defOf(schema).shape ?? {};
+  const model = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, field(v, samples, k)]));
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.record(model) },
+        { weight: 1, arbitrary: fc.record(model, { requiredKeys: [] }) },
+      ),
+      fc.option(fc.constantFrom(...PROTO), { freq: 8 }),
+    )
+    .map(([fields, proto]) => (proto ? { ...proto, ...fields } : fields) as Record<string, unknown>);
+}
+
+/**
+ * Arbitrary inputs for a schema (a body, a query or path parameters): mostly of its shape with
+ * some hostile fields, sometimes something else altogether.
+ */
+export function arbitraryFor(schema: z.ZodType | undefined, samples: Samples): fc.Arbitrary<unknown> {
+  if (!schema) return fc.constantFrom(undefined, {}, { extra: 'a\u0000b' });
+  return fc.oneof({ weight: 9, arbitrary: plausible(schema, samples) }, { weight: 1, arbitrary: hostile() });
+}
