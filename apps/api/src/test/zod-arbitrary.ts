@@ -152,8 +152,16 @@ function hostileOfKind(schema: z.ZodType): fc.Arbitrary<unknown> {
   }
 }
 
-/** A plausible value of the schema, ignoring refinements (they are what the fuzz probes). */
-function plausible(schema: z.ZodType, samples: Samples, name?: string): fc.Arbitrary<unknown> {
+/**
+ * A plausible value of the schema, ignoring refinements (they are what the fuzz probes). `strict`:
+ * every field plausible too; otherwise fields are sometimes hostile or left out.
+ */
+function plausible(
+  schema: z.ZodType,
+  samples: Samples,
+  name?: string,
+  strict = false,
+): fc.Arbitrary<unknown> {
   const named = name !== undefined ? samples[name] : undefined;
   const def = defOf(schema);
   switch (def.type) {
@@ -164,16 +172,18 @@ function plausible(schema: z.ZodType, samples: Samples, name?: string): fc.Arbit
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return plausible(def.innerType!, samples, name);
+      return plausible(def.innerType!, samples, name, strict);
     case 'pipe':
       // A preprocess is pipe(transform, schema): what the client sends is the schema after it.
-      return plausible(defOf(def.in!).type === 'transform' ? def.out! : def.in!, samples, name);
+      return plausible(defOf(def.in!).type === 'transform' ? def.out! : def.in!, samples, name, strict);
     case 'object':
-      return fieldsOf(schema, samples);
+      return strict ? strictFieldsOf(schema, samples) : fieldsOf(schema, samples);
     case 'union':
-      return fc.oneof(...def.options!.map((o) => plausible(o, samples, name)));
+      return fc.oneof(...def.options!.map((o) => plausible(o, samples, name, strict)));
     case 'array':
-      return fc.array(field(def.element!, samples, name), { minLength: 1, maxLength: 3 });
+      return strict
+        ? fc.array(plausible(def.element!, samples, name, true), { minLength: 1, maxLength: 2 })
+        : fc.array(field(def.element!, samples, name), { minLength: 1, maxLength: 3 });
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries!));
     case 'literal':
@@ -197,6 +207,13 @@ function field(schema: z.ZodType, samples: Samples, name?: string): fc.Arbitrary
   );
 }
 
+function strictFieldsOf(schema: z.ZodType, samples: Samples): fc.Arbitrary<Record<string, unknown>> {
+  const shape = defOf(schema).shape ?? {};
+  return fc.record(
+    Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, plausible(v, samples, k, true)])),
+  );
+}
+
 /** An object schema's fields; some requests leave fields out or add prototype keys. */
 function fieldsOf(schema: z.ZodType, samples: Samples): fc.Arbitrary<Record<string, unknown>> {
   const shape = defOf(schema).shape ?? {};
@@ -212,11 +229,82 @@ function fieldsOf(schema: z.ZodType, samples: Samples): fc.Arbitrary<Record<stri
     .map(([fields, proto]) => (proto ? { ...proto, ...fields } : fields) as Record<string, unknown>);
 }
 
+type Path = (string | number)[];
+
+/** Every field of a schema, with the schema that reads it (array elements at index 0). */
+function fieldPaths(schema: z.ZodType, path: Path = []): { path: Path; schema: z.ZodType }[] {
+  const def = defOf(schema);
+  if (def.innerType) return fieldPaths(def.innerType, path);
+  if (def.type === 'pipe') return fieldPaths(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path);
+  if (def.type === 'object') {
+    return Object.entries(def.shape ?? {}).flatMap(([k, v]) => [
+      { path: [...path, k], schema: v },
+      ...fieldPaths(v, [...path, k]),
+    ]);
+  }
+  if (def.type === 'array') return fieldPaths(def.element!, [...path, 0]);
+  // A union's branches share their field names (a discriminated union): the first names them.
+  if (def.type === 'union') return def.options!.flatMap((o) => fieldPaths(o, path));
+  return [];
+}
+
+const REMOVE = Symbol('remove');
+
+/** A copy of `value` with the field at `path` replaced (or removed); a missing path is created. */
+function withField(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string | number, ...Path];
+  const container = (
+    Array.isArray(value)
+      ? [...value]
+      : value && typeof value === 'object'
+        ? { ...(value as object) }
+        : typeof head === 'number'
+          ? []
+          : {}
+  ) as Record<string | number, unknown>;
+  if (rest.length === 0 && replacement === REMOVE) delete container[head];
+  else container[head] = withField(container[head], rest, replacement);
+  return container;
+}
+
+/** A plausible request with exactly one field made hostile (or left out): what reaches deepest. */
+function oneFieldMutated(schema: z.ZodType, samples: Samples): fc.Arbitrary<unknown> {
+  const paths = fieldPaths(schema);
+  if (paths.length === 0) return plausible(schema, samples, undefined, true);
+  return fc
+    .tuple(
+      plausible(schema, samples, undefined, true),
+      fc
+        .constantFrom(...paths)
+        .chain(({ path, schema: leaf }) =>
+          fc.tuple(
+            fc.constant(path),
+            fc.oneof(
+              { weight: 4, arbitrary: hostileOfKind(leaf) },
+              { weight: 2, arbitrary: hostile() },
+              { weight: 1, arbitrary: fc.constant<unknown>(REMOVE) },
+            ),
+          ),
+        ),
+    )
+    .map(([base, [path, replacement]]) => withField(base, path, replacement));
+}
+
+/** A plausible input of the schema, every field included (the parts of a request not under test). */
+export function plausibleFor(schema: z.ZodType | undefined, samples: Samples): fc.Arbitrary<unknown> {
+  return schema ? plausible(schema, samples, undefined, true) : fc.constant(undefined);
+}
+
 /**
- * Arbitrary inputs for a schema (a body, a query or path parameters): mostly of its shape with
- * some hostile fields, sometimes something else altogether.
+ * Arbitrary inputs for a schema (a body, a query or path parameters): a plausible request with one
+ * hostile field, one with several, or something else altogether.
  */
 export function arbitraryFor(schema: z.ZodType | undefined, samples: Samples): fc.Arbitrary<unknown> {
   if (!schema) return fc.constantFrom(undefined, {}, { extra: 'a\u0000b' });
-  return fc.oneof({ weight: 9, arbitrary: plausible(schema, samples) }, { weight: 1, arbitrary: hostile() });
+  return fc.oneof(
+    { weight: 5, arbitrary: oneFieldMutated(schema, samples) },
+    { weight: 3, arbitrary: plausible(schema, samples) },
+    { weight: 1, arbitrary: hostile() },
+  );
 }
