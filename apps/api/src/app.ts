@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,7 +25,8 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { notFoundBody, registerErrorHandler } from './errors.ts';
+import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts';
+import { loggerOptions } from './logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -51,19 +53,23 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock (tests move it instead of waiting). */
   now?: () => Date;
+  /** Sees every route as it is registered (tests build the authorization matrix and the fuzz from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application (API + web files) without listening, so tests can inject(). */
-export async function buildApp({ config, db, fileStore, logger, now }: AppOptions) {
+export async function buildApp({ config, db, fileStore, logger, now, onRoute }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    frameworkErrors,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A forwarded address counts only from the proxies TRUST_PROXY names: anyone can send the header.
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

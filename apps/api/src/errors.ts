@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseError } from './db/database-error.ts';
+import { serializeError } from './logging.ts';
 
 // zod's own messages (a body that is not an object, a field of the wrong type) reach users too.
 z.config(z.locales.ptBR());
@@ -57,6 +59,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(internal());
     }
+    const db = databaseError(error);
+    if (db) {
+      // The query's parameters and PostgreSQL's `detail` carry the row (e-mails, CPFs, password
+      // hashes): only the SQLSTATE and the names of what it concerns are logged.
+      const route = request.routeOptions.url;
+      const refusal = DATABASE_REFUSALS[db.code];
+      if (refusal) {
+        request.log.warn({ db, route }, 'o banco de dados recusou a entrada');
+        return reply.status(refusal.status).send({
+          error: refusal.message,
+          clientMessage: refusal.message,
+          code: refusal.code,
+        });
+      }
+      request.log.error({ failure: serializeError(error), route }, 'database error');
+      return reply.status(500).send(internal());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientErrorMessage(error, status);
@@ -67,6 +86,81 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(internal());
   });
+}
+
+/**
+ * The safety net behind the schemas: what PostgreSQL refuses because of the input becomes a 4xx
+ * with a Portuguese message. The schemas are meant to refuse all of it first (the input fuzz test
+ * fails on the codes marked "schema gap").
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; code: string; message: string }> = {
+  // Schema gaps: a number or a text the request schema should have refused.
+  '22003': {
+    status: 400,
+    code: 'numero_fora_do_intervalo',
+    message: 'Um dos números enviados está fora do intervalo permitido.',
+  },
+  '22P05': { status: 400, code: 'texto_invalido', message: 'O texto contém caracteres não permitidos.' },
+  '22021': { status: 400, code: 'texto_invalido', message: 'O texto contém caracteres não permitidos.' },
+  '22P02': {
+    status: 400,
+    code: 'valor_invalido',
+    message: 'Um dos valores enviados não tem o formato esperado.',
+  },
+  '22007': {
+    status: 400,
+    code: 'valor_invalido',
+    message: 'Um dos valores enviados não tem o formato esperado.',
+  },
+  '22008': {
+    status: 400,
+    code: 'valor_invalido',
+    message: 'Um dos valores enviados não tem o formato esperado.',
+  },
+  '22001': { status: 400, code: 'texto_longo', message: 'Um dos textos enviados é longo demais.' },
+  '54000': { status: 400, code: 'texto_longo', message: 'Um dos textos enviados é longo demais.' },
+  '23502': { status: 400, code: 'campo_obrigatorio', message: 'Preencha todos os campos obrigatórios.' },
+  '23514': { status: 400, code: 'valor_invalido', message: 'Um dos valores enviados não é permitido.' },
+  // State: the request raced another change or names a record that is gone or still in use.
+  '23503': {
+    status: 409,
+    code: 'registro_relacionado',
+    message:
+      'Um registro relacionado não existe mais ou ainda está em uso. Atualize a página e tente novamente.',
+  },
+  '23505': { status: 409, code: 'conflict', message: 'Este registro já existe.' },
+  '40001': {
+    status: 409,
+    code: 'tente_novamente',
+    message: 'Outra alteração aconteceu ao mesmo tempo. Tente novamente.',
+  },
+  '40P01': {
+    status: 409,
+    code: 'tente_novamente',
+    message: 'Outra alteração aconteceu ao mesmo tempo. Tente novamente.',
+  },
+};
+
+/** The codes of DATABASE_REFUSALS that mean a request schema let a bad value through. */
+export const SCHEMA_GAP_CODES: ReadonlySet<string> = new Set([
+  'numero_fora_do_intervalo',
+  'texto_invalido',
+  'valor_invalido',
+  'texto_longo',
+  'campo_obrigatorio',
+]);
+
+/**
+ * Fastify's own refusals before any route runs (a malformed percent-encoding, a path segment past
+ * `maxParamLength`): the same Portuguese envelope as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'O endereço é longo demais.' : 'Endereço inválido.';
+  return reply
+    .status(status >= 400 && status < 500 ? status : 400)
+    .send({ error: message, clientMessage: message, code: 'bad_url' });
 }
 
 /** The 404 envelope for an address no route answers. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -31,7 +32,10 @@ const USER_TABLES = [
  * One application per test file on a fresh database: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped by `close`).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guia-test-'));
   const config = loadConfig(
     {
@@ -73,7 +77,15 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { n
   await handle.migrate();
   const fileStore = localFileStore(path.join(dataDir, 'files'));
   await seedDatabase(handle.db, fileStore);
-  const app = await buildApp({ config, db: handle.db, fileStore, logger: false, ...options });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    fileStore,
+    logger: options.logger ?? false,
+    ...(options.now ? { now: options.now } : {}),
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
 
   return {
@@ -81,6 +93,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { n
     db: handle.db,
     config,
     fileStore,
+    /** Every route the application registered, with its options (method, url, zod schemas). */
+    routes,
     /** Empties every user-data table (reference data and seeded content stay). */
     async reset() {
       await handle.db.execute(sql.raw(`truncate ${USER_TABLES.join(', ')} restart identity cascade`));

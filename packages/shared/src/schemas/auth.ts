@@ -4,32 +4,28 @@ import { isValidCnpj } from '../validation/cnpj.ts';
 import { isValidCpf } from '../validation/cpf.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidCelular } from '../validation/phone.ts';
-import { emailField, errorResponse, requiredText } from './common.ts';
+import { emailField, errorResponse, requiredText, textField } from './common.ts';
 
-export const passwordField = z
-  .string({ error: 'Informe a senha' })
+export const passwordField = textField({ error: 'Informe a senha' })
   .min(1, 'Informe a senha')
   .min(PASSWORD_MIN, `A senha deve ter no mínimo ${PASSWORD_MIN} caracteres`)
   .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres`);
 
-export const celularField = z
-  .string({ error: 'Informe o celular' })
+export const celularField = textField({ error: 'Informe o celular' })
   .trim()
   .min(1, 'Informe o celular')
   .max(14, 'Celular inválido')
   .refine(isValidCelular, 'Informe um celular válido: (99)99999-9999')
   .transform(onlyDigits);
 
-export const cpfField = z
-  .string({ error: 'Informe o CPF' })
+export const cpfField = textField({ error: 'Informe o CPF' })
   .trim()
   .min(1, 'Informe o CPF')
   .max(14, 'CPF inválido')
   .refine(isValidCpf, 'CPF inválido')
   .transform(onlyDigits);
 
-export const cnpjField = z
-  .string({ error: 'Informe o CNPJ' })
+export const cnpjField = textField({ error: 'Informe o CNPJ' })
   .trim()
   .min(1, 'Informe o CNPJ')
   .max(18, 'CNPJ inválido')
@@ -47,8 +43,8 @@ export const cadastroBody = z
     email: emailField,
     celular: celularField,
     selecao: selecaoField.default('cpf'),
-    cpf: z.preprocess(blankToUndefined, z.string().optional().nullable()),
-    cnpj: z.preprocess(blankToUndefined, z.string().optional().nullable()),
+    cpf: z.preprocess(blankToUndefined, textField().optional().nullable()),
+    cnpj: z.preprocess(blankToUndefined, textField().optional().nullable()),
     password: passwordField,
     termos: z.literal(true, { error: 'É preciso concordar com os termos de uso e privacidade' }).optional(),
   })
@@ -87,11 +83,10 @@ export const loginCredentialsBody = z
   .object({
     grant_type: z.literal('password', { error: 'Tipo de acesso inválido' }).optional(),
     alternativa: alternativaField.default('EMAIL'),
-    email: z.string().optional().nullable(),
-    cpf: z.string().optional().nullable(),
-    cnpj: z.string().optional().nullable(),
-    password: z
-      .string({ error: 'Informe a senha' })
+    email: textField().optional().nullable(),
+    cpf: textField().optional().nullable(),
+    cnpj: textField().optional().nullable(),
+    password: textField({ error: 'Informe a senha' })
       .min(1, 'Informe a senha')
       .max(PASSWORD_MAX, 'Senha inválida'),
   })
@@ -106,7 +101,7 @@ export const loginCredentialsBody = z
 /** POST Login with a refresh token. */
 export const loginRefreshBody = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string({ error: 'Informe o refresh token' }).min(10, 'Refresh token inválido').max(200),
+  refresh_token: textField({ error: 'Informe o refresh token' }).min(10, 'Refresh token inválido').max(200),
 });
 
 /**
@@ -141,8 +136,7 @@ export type AuthData = z.infer<typeof authData>;
 export const enviarCodigoBody = z.object({ email: emailField });
 export const validarEmailBody = z.object({
   email: emailField,
-  codigo: z
-    .string({ error: 'Informe o código' })
+  codigo: textField({ error: 'Informe o código' })
     .trim()
     .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
 });
@@ -150,9 +144,8 @@ export const recuperarSenhaBody = z.object({ email: emailField });
 export const validarTokenBody = z
   .object({
     password: passwordField,
-    confirmpassword: z.string({ error: 'Confirme a senha' }).min(1, 'Confirme a senha'),
-    token: z
-      .string({ error: 'Link de recuperação inválido' })
+    confirmpassword: textField({ error: 'Confirme a senha' }).min(1, 'Confirme a senha'),
+    token: textField({ error: 'Link de recuperação inválido' })
       .min(10, 'Link de recuperação inválido')
       .max(200),
   })

@@ -18,20 +18,42 @@ export function dataResponse<T extends z.ZodType>(data: T) {
 export const messageResponse = z.object({ data: z.null(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** A positive integer id sent as a number or a digit string, with one Portuguese message. */
+/** The largest id: PostgreSQL's `integer`, the type of every id column. */
+export const ID_MAX = 2_147_483_647;
+
+/** A positive integer id (1..2147483647) sent as a number or a digit string, with one Portuguese message. */
 export function idField(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message);
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
 }
 
 export const idParam = z.object({ id: idField('Identificador inválido') });
 
-/** Required trimmed text with a Portuguese message when missing. */
-export function requiredText(message: string, max = 255) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+/** The refusal of a text with control characters (NUL, escape...) or broken Unicode. */
+export const MENSAGEM_CARACTERES_INVALIDOS = 'O texto contém caracteres não permitidos.';
+
+// Control characters, NUL included (PostgreSQL refuses NUL in text; the rest has no place in a form
+// field), and lone UTF-16 surrogates (not Unicode: they would be stored as U+FFFD). Multi-line texts
+// keep tab and line breaks.
+const CONTROLES = /[\p{Cc}\p{Cs}]/u;
+const CONTROLES_MULTILINHA = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+
+/**
+ * The base of every text a request carries (body, query or path): a string without control
+ * characters; `multiline` allows tab and line breaks.
+ */
+export function textField(params: { error?: string; multiline?: boolean } = {}) {
+  const proibidos = params.multiline ? CONTROLES_MULTILINHA : CONTROLES;
+  return z
+    .string(params.error === undefined ? undefined : { error: params.error })
+    .refine((v) => !proibidos.test(v), { message: MENSAGEM_CARACTERES_INVALIDOS, abort: true });
 }
 
-export const emailField = z
-  .string({ error: 'Informe o e-mail' })
+/** Required trimmed text with a Portuguese message when missing. */
+export function requiredText(message: string, max = 255) {
+  return textField({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+}
+
+export const emailField = textField({ error: 'Informe o e-mail' })
   .trim()
   .min(1, 'Informe o e-mail')
   .max(254, 'E-mail muito longo')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './common.ts';
 
 /** Characters of a verification code: no 0/O, 1/I/L, so it reads and types without ambiguity. */
 export const ALFABETO_COMPROVANTE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -19,7 +20,7 @@ export function normalizarCodigoComprovante(valor: string): string | null {
 
 /** GET Comprovante/{codigo}: a malformed code answers like an unknown one (404). */
 export const comprovanteParams = z.object({
-  codigo: z.string().trim().min(1, 'Informe o código').max(40, 'Código inválido'),
+  codigo: textField().trim().min(1, 'Informe o código').max(40, 'Código inválido'),
 });
 
 /** The public confirmation of a proof of filling: no scores, no e-mail, no document numbers. */
@@ -41,8 +42,7 @@ export type ComprovanteVerificado = z.infer<typeof comprovanteVerificado>;
 
 /** The form of the public verification page. */
 export const comprovanteForm = z.object({
-  codigo: z
-    .string()
+  codigo: textField()
     .trim()
     .min(1, 'Informe o código do comprovante')
     .refine((v) => normalizarCodigoComprovante(v) !== null, 'Código inválido. Use o formato XXXX-XXXX-XXXX.'),

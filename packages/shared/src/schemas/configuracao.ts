@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { celularField } from './auth.ts';
-import { emailField, requiredText } from './common.ts';
+import { emailField, requiredText, textField } from './common.ts';
 
 /** GET Configuracao/DadosPessoais. */
 export const dadosPessoais = z.object({
@@ -22,23 +22,21 @@ export const dadosPessoaisBody = z.object({
   nome: requiredText('Informe o nome', 150),
   email: emailField,
   celular: celularField,
-  cpf: z.string().optional().nullable(),
-  cnpj: z.string().optional().nullable(),
+  cpf: textField().optional().nullable(),
+  cnpj: textField().optional().nullable(),
 });
 export type DadosPessoaisBody = z.input<typeof dadosPessoaisBody>;
 
 export const alterarSenhaBody = z
   .object({
-    password: z
-      .string({ error: 'Informe a senha antiga' })
+    password: textField({ error: 'Informe a senha antiga' })
       .min(1, 'Informe a senha antiga')
       .max(PASSWORD_MAX),
-    newpassword: z
-      .string({ error: 'Informe a nova senha' })
+    newpassword: textField({ error: 'Informe a nova senha' })
       .min(1, 'Informe a nova senha')
       .min(PASSWORD_MIN, `A nova senha deve ter no mínimo ${PASSWORD_MIN} caracteres`)
       .max(PASSWORD_MAX),
-    confirmnewpassword: z.string({ error: 'Repita a nova senha' }).min(1, 'Repita a nova senha'),
+    confirmnewpassword: textField({ error: 'Repita a nova senha' }).min(1, 'Repita a nova senha'),
   })
   .refine((v) => v.newpassword === v.confirmnewpassword, {
     path: ['confirmnewpassword'],

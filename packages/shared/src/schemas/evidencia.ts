@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './common.ts';
+import { idField, textField } from './common.ts';
 
 /** File extensions accepted as evidence (spec §5). */
 export const EVIDENCIA_EXTENSOES = [
@@ -89,12 +89,10 @@ const DATA_URL_BASE64 = /^data:[a-z0-9.+/-]*(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 
 /** One file of the upload: its bytes as a base64 data URL and its original name. */
 export const evidenciaArquivo = z.object({
-  evidencia: z
-    .string({ error: EVIDENCIA_MENSAGENS.arquivoInvalido })
+  evidencia: textField({ error: EVIDENCIA_MENSAGENS.arquivoInvalido })
     .max(EVIDENCIA_DATA_URL_MAXIMO, EVIDENCIA_MENSAGENS.tamanhoMaximo)
     .refine((v) => DATA_URL_BASE64.test(v.slice(0, 300)), EVIDENCIA_MENSAGENS.arquivoInvalido),
-  nome: z
-    .string({ error: EVIDENCIA_MENSAGENS.nomeObrigatorio })
+  nome: textField({ error: EVIDENCIA_MENSAGENS.nomeObrigatorio })
     .trim()
     .min(1, EVIDENCIA_MENSAGENS.nomeObrigatorio)
     .max(255, 'O nome do arquivo deve ter no máximo 255 caracteres.'),

@@ -4,6 +4,7 @@ import { isValidCar, normalizeCar } from '../validation/car.ts';
 import { isValidCnpj } from '../validation/cnpj.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidInscricaoEstadual } from '../validation/inscricao-estadual.ts';
+import { idField, textField } from './common.ts';
 import { numeroBrOpcional } from './numero.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -28,9 +29,8 @@ const optionalInt = (label: string, max = 2_000_000_000) =>
 /** POST Objeto / PUT Objeto/{id}: the unit write fields of the spec. */
 export const objetoBody = z
   .object({
-    categoria_id: z.coerce.number({ error: 'Escolha a categoria' }).int().positive('Escolha a categoria'),
-    nomeunidade: z
-      .string({ error: 'Informe o nome da unidade' })
+    categoria_id: idField('Escolha a categoria'),
+    nomeunidade: textField({ error: 'Informe o nome da unidade' })
       .trim()
       .min(1, 'Informe o nome da unidade')
       .max(NOME_UNIDADE_MAX, `O nome deve ter no máximo ${NOME_UNIDADE_MAX} caracteres`),
@@ -42,8 +42,7 @@ export const objetoBody = z
       .max(9_999_999, 'Escolha a cidade'),
     inscricao_estadual: z.preprocess(
       emptyToNull,
-      z
-        .string()
+      textField()
         .trim()
         .refine(isValidInscricaoEstadual, 'Inscrição estadual inválida: use 99.999.999-99')
         .transform(onlyDigits)
@@ -51,11 +50,11 @@ export const objetoBody = z
     ),
     car: z.preprocess(
       (v) => (typeof v === 'string' ? (normalizeCar(v) === '' ? null : normalizeCar(v)) : emptyToNull(v)),
-      z.string().refine(isValidCar, 'Recibo CAR inválido').nullable(),
+      textField().refine(isValidCar, 'Recibo CAR inválido').nullable(),
     ),
     cnpj: z.preprocess(
       emptyToNull,
-      z.string().trim().refine(isValidCnpj, 'CNPJ inválido').transform(onlyDigits).nullable(),
+      textField().trim().refine(isValidCnpj, 'CNPJ inválido').transform(onlyDigits).nullable(),
     ),
     atividade_id: optionalInt('Ciclo da atividade'),
     sistemaadotado_id: optionalInt('Sistema adotado'),
@@ -67,7 +66,7 @@ export const objetoBody = z
       max: AREA_MAX,
     }),
     rebanho: numeroBrOpcional({ rotulo: 'Rebanho' }),
-    zonapecuaria: z.preprocess(emptyToNull, z.string().trim().max(100).nullable()),
+    zonapecuaria: z.preprocess(emptyToNull, textField().trim().max(100).nullable()),
   })
   .superRefine((v, ctx) => {
     if (v.categoria_id !== CATEGORIA_PRODUTOR_RURAL) return;
@@ -139,14 +138,8 @@ export const objeto = z.object({
 export type Objeto = z.infer<typeof objeto>;
 
 export const objetoSearchQuery = z.object({
-  busca: z.string().trim().max(100, 'Busca muito longa').optional(),
+  busca: textField().trim().max(100, 'Busca muito longa').optional(),
 });
 
 /** GET Objeto/{id}: `user_id` reads the unit on behalf of its owner (administrators). */
-export const objetoDetailQuery = z.object({
-  user_id: z.coerce
-    .number({ error: 'Usuário inválido' })
-    .int('Usuário inválido')
-    .positive('Usuário inválido')
-    .optional(),
-});
+export const objetoDetailQuery = z.object({ user_id: idField('Usuário inválido').optional() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidCelular } from '../validation/phone.ts';
-import { errorResponse, idField, requiredText } from './common.ts';
+import { errorResponse, idField, requiredText, textField } from './common.ts';
 import { numeroBrOpcional } from './numero.ts';
 import { objeto } from './objeto.ts';
 
@@ -51,16 +51,14 @@ export const orientacaoBody = z.object({
       questionario_id: idField('Questionário inválido'),
       preenchimento_orientado_responsavel: requiredText('Informe o nome do aplicador', 150),
       preenchimento_orientado_instituicao: requiredText('Informe a instituição do aplicador'),
-      preenchimento_orientado_email: z
-        .string({ error: 'Informe o e-mail do aplicador' })
+      preenchimento_orientado_email: textField({ error: 'Informe o e-mail do aplicador' })
         .trim()
         .min(1, 'Informe o e-mail do aplicador')
         .max(254, 'E-mail muito longo')
         .pipe(z.email({ error: 'Informe um e-mail válido para o aplicador' }))
         .transform((v) => v.toLowerCase()),
       // The applicator form masks the cell as (99) 99999-9999: one more character than the registration mask.
-      preenchimento_orientado_celular: z
-        .string({ error: 'Informe o celular do aplicador' })
+      preenchimento_orientado_celular: textField({ error: 'Informe o celular do aplicador' })
         .trim()
         .min(1, 'Informe o celular do aplicador')
         .max(15, 'Celular do aplicador inválido')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textoLegal } from './auth.ts';
+import { textField } from './common.ts';
 
 export const categoria = z.object({
   id: z.number(),
@@ -38,7 +39,7 @@ export type OnboardingSlide = z.infer<typeof onboardingSlide>;
 
 /** GET Estado/{uf}/Cidade. Unknown sigla answers 404, so any text is accepted here. */
 export const estadoParams = z.object({
-  uf: z.string().trim().toUpperCase(),
+  uf: textField().trim().toUpperCase(),
 });
 
 /** Longest terms or privacy text accepted (HTML characters). */
@@ -46,8 +47,7 @@ export const TEXTO_LEGAL_MAX = 200_000;
 
 /** POST Admin/TermosUso and Admin/PoliticaPrivacidade: the rich text (HTML) to publish. */
 export const textoLegalBody = z.object({
-  texto: z
-    .string({ error: 'Informe o texto' })
+  texto: textField({ error: 'Informe o texto', multiline: true })
     .trim()
     .min(1, 'Informe o texto')
     .max(TEXTO_LEGAL_MAX, `O texto deve ter no máximo ${TEXTO_LEGAL_MAX.toLocaleString('pt-BR')} caracteres`),

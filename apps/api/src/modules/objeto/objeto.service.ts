@@ -2,6 +2,7 @@ import type { ObjetoInput } from '@guia/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, schema } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/database-error.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
@@ -108,18 +109,26 @@ export async function createObjeto(db: Database, actor: Actor, input: ObjetoInpu
     ...(await checkReferences(db, input, input.uf)),
   };
   throwIfAny(fields);
-  const [created] = await db
-    .insert(objeto)
-    .values({
-      usuarioId: actor.id,
-      categoriaId: input.categoria_id,
-      nomeunidade: input.nomeunidade,
-      uf: input.uf,
-      cidade: input.cidade,
-      ...editableValues(input),
-    })
-    .returning({ id: objeto.id });
-  return created!.id;
+  try {
+    const [created] = await db
+      .insert(objeto)
+      .values({
+        usuarioId: actor.id,
+        categoriaId: input.categoria_id,
+        nomeunidade: input.nomeunidade,
+        uf: input.uf,
+        cidade: input.cidade,
+        ...editableValues(input),
+      })
+      .returning({ id: objeto.id });
+    return created!.id;
+  } catch (error) {
+    // The token outlived its account (deleted since it was signed): the session is what is invalid.
+    if (isForeignKeyViolation(error, 'objeto_usuario_id_usuario_id_fk')) {
+      throw new AppError(401, 'Sessão inválida. Faça login novamente.', 'invalid_token');
+    }
+    throw error;
+  }
 }
 
 const LOCKED_MESSAGES = {

@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db/client.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createUser, type TestUser } from '../test/factories.ts';
+import {
+  createWorld,
+  criarUnidade,
+  enviarEvidencia,
+  questionarioRespondido,
+  UNIDADE_VAREJO,
+  type World,
+} from '../test/fixture-world.ts';
+import { apiRoutes, fillPath } from '../test/route-table.ts';
+
+/**
+ * Every registered API route, called as anonymous, the owner of the records it names, another
+ * user and an administrator, must answer the status written here. A route without a row fails:
+ * adding a route means deciding, here, who may call it.
+ */
+
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+interface Row {
+  expected: Record<Caller, number>;
+  /** Path values, query and a VALID body, so that only the caller decides the status. `me` is the
+   * caller (the owner for anonymous calls). */
+  call?: (w: World, me: TestUser) => Call;
+  /** Records a call uses up (deleted, finished, started): made anew before each call. */
+  fresh?: (t: TestApp, w: World) => Promise<Partial<World>>;
+  /** The answer may name the owner's unit to anyone (the public proof check). */
+  showsUnitName?: boolean;
+  /** The body carries the owner's own credentials, so the answer is the owner's session. */
+  actsAsOwner?: boolean;
+}
+
+/** One row: the statuses for [anonymous, owner, other user, administrator]. */
+function row(
+  [anonymous, owner, other, admin]: [number, number, number, number],
+  options: Omit<Row, 'expected'> = {},
+): Row {
+  return { expected: { anonymous, owner, other, admin }, ...options };
+}
+
+/** Path values used when a row does not give its own: the finished questionnaire's records. */
+const defaultParams = (w: World): Record<string, string | number> => ({
+  objetoId: w.objetoFinalizadoId,
+  edicaoId: w.edicaoId,
+  questionarioId: w.questionarioFinalizadoId,
+  indicadorId: w.indicadorId,
+  uf: 'MT',
+  codigo: w.codigoComprovante,
+});
+
+// Fresh records for the calls that use them up.
+const freshUnit = async (t: TestApp, w: World) => ({ objetoId: await criarUnidade(t, w.owner, 'Descarte') });
+const freshAnswered = (t: TestApp, w: World) => questionarioRespondido(t, w.owner, w.edicaoId);
+const freshEvidence = async (t: TestApp, w: World) => ({
+  evidenciaId: await enviarEvidencia(t, w.owner, w.indicadorId, w.questionarioId),
+});
+/** Routes about the caller's own account: every caller acts on a new account of its own. */
+const freshAccounts = async (t: TestApp) => {
+  const [owner, other, admin] = await Promise.all([
+    createUser(t),
+    createUser(t),
+    createUser(t, { role: 'administrador' }),
+  ]);
+  return { owner, other, admin };
+};
+
+let cadastros = 0;
+/** A valid CPF not used by any fixture (check digits computed). */
+function novoCpf(): string {
+  cadastros += 1;
+  const base = String(123_456_000 + cadastros).padStart(9, '0');
+  const digit = (digits: string) => {
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (digits.length + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    return String(r === 10 ? 0 : r);
+  };
+  const d1 = digit(base);
+  return base + d1 + digit(base + d1);
+}
+
+const orientado = (w: World) => ({
+  orientado: {
+    questionario_id: w.questionarioId,
+    preenchimento_orientado_responsavel: 'Ana Aplicadora',
+    preenchimento_orientado_instituicao: 'Instituto',
+    preenchimento_orientado_email: 'ana@instituto.org.br',
+    preenchimento_orientado_celular: '(65) 99999-8888',
+  },
+});
+
+const ANY = 200;
+const PUBLIC = [ANY, ANY, ANY, ANY] as [number, number, number, number];
+const SIGNED_IN = [401, 200, 200, 200] as [number, number, number, number];
+const OWNER_OR_ADMIN_READS = [401, 200, 404, 200] as [number, number, number, number];
+const OWNER_ONLY = [401, 200, 404, 404] as [number, number, number, number];
+const ADMIN_ONLY = [401, 404, 404, 200] as [number, number, number, number];
+
+/** The expectations, one row per "METHOD /path" as registered. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': row(PUBLIC),
+
+  // Account (public calls answer alike whoever calls; the token is not read).
+  'POST /api/Cadastro': row([201, 201, 201, 201], {
+    call: () => ({
+      body: {
+        nome: 'Pessoa Nova',
+        email: `cadastro-${cadastros + 1}@exemplo.com.br`,
+        celular: '(65)99999-8888',
+        selecao: 'cpf',
+        cpf: novoCpf(),
+        password: 'senha-forte-1',
+        termos: true,
+      },
+    }),
+  }),
+  'POST /api/Login': row(PUBLIC, {
+    actsAsOwner: true,
+    call: (w) => ({ body: { alternativa: 'EMAIL', email: w.owner.email, password: w.owner.password } }),
+  }),
+  'POST /api/EnviarCodigo': row(PUBLIC, { call: (w) => ({ body: { email: w.owner.email } }) }),
+  'POST /api/ValidarEmail': row([400, 400, 400, 400], {
+    call: (w) => ({ body: { email: w.owner.email, codigo: '123456' } }),
+  }),
+  'POST /api/RecuperarSenha': row(PUBLIC, { call: (w) => ({ body: { email: w.owner.email } }) }),
+  'POST /api/ValidarToken': row([400, 400, 400, 400], {
+    call: () => ({
+      body: { password: 'senha-nova-1', confirmpassword: 'senha-nova-1', token: 'x'.repeat(43) },
+    }),
+  }),
+  'POST /api/Aceite': row(SIGNED_IN, { call: (_w, me) => ({ body: { email: me.email } }) }),
+
+  // The caller's own settings.
+  'GET /api/Configuracao/DadosPessoais': row(SIGNED_IN),
+  'PUT /api/Configuracao/DadosPessoais': row(SIGNED_IN, {
+    call: (_w, me) => ({ body: { nome: 'Nome Alterado', email: me.email, celular: '(65)99999-8888' } }),
+  }),
+  'PUT /api/Configuracao/AlterarSenha': row(SIGNED_IN, {
+    fresh: freshAccounts,
+    call: (_w, me) => ({
+      body: { password: me.password, newpassword: 'outra-senha-2', confirmnewpassword: 'outra-senha-2' },
+    }),
+  }),
+  'DELETE /api/Configuracao/ExcluirConta': row(SIGNED_IN, {
+    fresh: freshAccounts,
+    call: (_w, me) => ({ body: { email: me.email } }),
+  }),
+
+  // Public content and reference lists.
+  'GET /api/TermosUso': row(PUBLIC),
+  'GET /api/PoliticaPrivacidade': row(PUBLIC),
+  'GET /api/Onboarding': row(PUBLIC),
+  'GET /api/Onboarding/:id/imagem': row(PUBLIC, { call: (w) => ({ params: { id: w.onboardingId } }) }),
+  'GET /api/Categoria': row(PUBLIC),
+  'GET /api/Atividade': row(PUBLIC),
+  'GET /api/SistemaAdotado': row(PUBLIC),
+  'GET /api/Estado': row(PUBLIC),
+  'GET /api/Estado/:uf/Cidade': row(PUBLIC),
+  'GET /api/Comprovante/:codigo': row(PUBLIC, { showsUnitName: true }),
+
+  // Administration.
+  'GET /api/Admin/TermosUso': row(ADMIN_ONLY),
+  'POST /api/Admin/TermosUso': row(ADMIN_ONLY, { call: () => ({ body: { texto: '<p>Termos de uso</p>' } }) }),
+  'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
+  'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
+    call: () => ({ body: { texto: '<p>Política</p>' } }),
+  }),
+
+  // Units: each user lists their own; one unit is read by its owner and administrators, changed by its owner.
+  'POST /api/Objeto': row([401, 201, 201, 201], {
+    call: () => ({ body: { ...UNIDADE_VAREJO, nomeunidade: 'Unidade Nova' } }),
+  }),
+  'GET /api/Objeto': row(SIGNED_IN),
+  'GET /api/Objeto/Finalizado': row(SIGNED_IN),
+  'GET /api/Resumo': row(SIGNED_IN),
+  'GET /api/Objeto/:id': row(OWNER_OR_ADMIN_READS, { call: (w) => ({ params: { id: w.objetoId } }) }),
+  'PUT /api/Objeto/:id': row(OWNER_ONLY, {
+    call: (w) => ({ params: { id: w.objetoId }, body: UNIDADE_VAREJO }),
+  }),
+  'DELETE /api/Objeto/:id': row(OWNER_ONLY, {
+    fresh: freshUnit,
+    call: (w) => ({ params: { id: w.objetoId } }),
+  }),
+
+  // The questionnaire: only the owner answers; administrators read.
+  'GET /api/Questionario': row(SIGNED_IN),
+  'POST /api/Guia/Questionario': row([401, 201, 404, 404], {
+    fresh: freshUnit,
+    call: (w) => ({ body: { objeto_id: w.objetoId, guia_id: w.edicaoId } }),
+  }),
+  'PUT /api/Guia/Questionario': row(OWNER_ONLY, {
+    fresh: freshAnswered,
+    call: (w) => ({
+      body: { objeto_id: w.objetoId, guia_id: w.edicaoId, questionario_id: w.questionarioId },
+    }),
+  }),
+  'POST /api/Guia/Questionario/Orientacao': row(OWNER_ONLY, { call: (w) => ({ body: orientado(w) }) }),
+  'POST /api/Guia/Resposta': row(OWNER_ONLY, {
+    call: (w) => ({
+      body: {
+        objeto_id: w.objetoId,
+        guia_id: w.edicaoId,
+        questionario_id: w.questionarioId,
+        indicador_id: w.indicadorId,
+        nivel_id: w.nivelId,
+      },
+    }),
+  }),
+  'GET /api/Guia/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS),
+
+  // Reports and PDFs of the finished questionnaire.
+  'GET /api/Objeto/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Guia/Report/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Relatorio/Desempenho/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Guia/Report/Generate/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf': row(OWNER_OR_ADMIN_READS),
+
+  // Evidence of the open questionnaire: read by owner and administrators; changed by both (support).
+  'POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId': row([401, 201, 404, 201], {
+    call: (w) => ({
+      params: { questionarioId: w.questionarioId },
+      body: { evidencias: [{ evidencia: PNG, nome: 'foto.png' }] },
+    }),
+  }),
+  'GET /api/Evidencia/Arquivo/:id': row(OWNER_OR_ADMIN_READS, {
+    call: (w) => ({ params: { id: w.evidenciaId } }),
+  }),
+  'GET /api/Evidencia/:questionarioId': row(OWNER_OR_ADMIN_READS, {
+    call: (w) => ({ params: { questionarioId: w.questionarioId } }),
+  }),
+  'POST /api/Evidencia/Remover/Delete': row([401, 200, 404, 200], {
+    fresh: freshEvidence,
+    call: (w) => ({ body: { id: w.evidenciaId } }),
+  }),
+};
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await createWorld(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function callRoute(method: string, url: string, r: Row, w: World, caller: TestUser | null) {
+  const me = caller ?? w.owner;
+  const call = r.call?.(w, me) ?? {};
+  const path = fillPath(url, { ...defaultParams(w), ...call.params });
+  return t.app.inject({
+    method: method as 'GET',
+    url: path,
+    query: call.query
+      ? Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
+    headers: caller ? caller.auth : {},
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one row for every registered API route', () => {
+    const registered = apiRoutes(t.routes).map((r) => r.key);
+    const missing = registered.filter((key) => !(key in MATRIX));
+    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
+    expect(
+      missing,
+      `Add a row to MATRIX in authorization-matrix.test.ts for each new route, e.g.\n${missing
+        .map((key) => `  '${key}': row([401, 200, 404, 200]),`)
+        .join('\n')}`,
+    ).toEqual([]);
+    expect(stale, 'MATRIX rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers each caller the status of its row, and never shows the owner’s data to others', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes(t.routes)) {
+      const r = MATRIX[route.key];
+      if (!r) continue;
+      for (const caller of CALLERS) {
+        const w = r.fresh ? { ...world, ...(await r.fresh(t, world)) } : world;
+        const user = caller === 'anonymous' ? null : w[caller];
+        const res = await callRoute(route.method, route.url, r, w, user);
+        const expected = r.expected[caller];
+        const where = `${route.key} as ${caller}`;
+        if (res.statusCode !== expected) {
+          failures.push(`${where}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 160)}`);
+          continue;
+        }
+        if (res.statusCode >= 400) {
+          const body = res.json();
+          if (typeof body.clientMessage !== 'string' || body.clientMessage.length === 0)
+            failures.push(`${where}: error without clientMessage ${res.body.slice(0, 160)}`);
+        }
+        if ((caller === 'anonymous' || caller === 'other') && !r.actsAsOwner) {
+          const secrets = [world.owner.email, world.owner.cpf];
+          if (!r.showsUnitName) secrets.push(UNIDADE_VAREJO.nomeunidade, 'Açougue Pronto');
+          const leaked = secrets.filter((s) => res.body.includes(s));
+          if (leaked.length > 0) failures.push(`${where}: answer shows the owner's ${leaked.join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // About two hundred calls, PDFs included: more than the default per-test budget on a busy machine.
+  }, 180_000);
+});
+
+describe('a deleted user’s token', () => {
+  it('never answers 5xx, and POST Objeto answers 401 invalid_token', async () => {
+    const gone = await createUser(t);
+    await t.db.delete(schema.usuario).where(eq(schema.usuario.id, gone.id));
+    const failures: string[] = [];
+    for (const route of apiRoutes(t.routes)) {
+      const r = MATRIX[route.key];
+      if (r?.expected.anonymous !== 401) continue;
+      const w = r.fresh ? { ...world, ...(await r.fresh(t, world)) } : world;
+      const res = await callRoute(route.method, route.url, r, w, gone);
+      if (res.statusCode >= 500) failures.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Objeto',
+      headers: gone.auth,
+      payload: UNIDADE_VAREJO,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'invalid_token', clientMessage: expect.any(String) });
+  }, 120_000);
+});
