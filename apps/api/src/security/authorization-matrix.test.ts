@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -39,7 +39,16 @@ interface Row {
   showsUnitName?: boolean;
   /** The body carries the owner's own credentials, so the answer is the owner's session. */
   actsAsOwner?: boolean;
+  /** Puts back what a successful call changed for everyone (new terms to accept). */
+  after?: (t: TestApp) => Promise<void>;
 }
+
+/** Publishing new terms asks every user to accept them again: the test users accept at once. */
+const reaceitar = async (t: TestApp) => {
+  await t.db.execute(
+    sql`update usuario set aceite_versao = (select max(versao) from documento_legal), aceite_em = now()`,
+  );
+};
 
 /** One row: the statuses for [anonymous, owner, other user, administrator]. */
 function row(
@@ -128,6 +137,14 @@ const MATRIX: Record<string, Row> = {
     actsAsOwner: true,
     call: (w) => ({ body: { alternativa: 'EMAIL', email: w.owner.email, password: w.owner.password } }),
   }),
+  // Ends the caller's own session, so each caller is a new user; anyone may call it.
+  'POST /api/Logout': row(PUBLIC, {
+    fresh: async (t) => ({
+      owner: await createUser(t),
+      other: await createUser(t),
+      admin: await createUser(t, { role: 'administrador' }),
+    }),
+  }),
   'POST /api/EnviarCodigo': row(PUBLIC, { call: (w) => ({ body: { email: w.owner.email } }) }),
   'POST /api/ValidarEmail': row([400, 400, 400, 400], {
     call: (w) => ({ body: { email: w.owner.email, codigo: '123456' } }),
@@ -157,6 +174,11 @@ const MATRIX: Record<string, Row> = {
   }),
 
   // Public content and reference lists.
+  // The caller's own pending e-mail change: with none pending, a code is refused for anyone signed in.
+  'POST /api/Configuracao/ConfirmarEmail': row([401, 400, 400, 400], {
+    call: () => ({ body: { codigo: '123456' } }),
+  }),
+  'POST /api/Configuracao/EnviarCodigoEmail': row([401, 400, 400, 400]),
   'GET /api/TermosUso': row(PUBLIC),
   'GET /api/PoliticaPrivacidade': row(PUBLIC),
   'GET /api/Onboarding': row(PUBLIC),
@@ -170,9 +192,13 @@ const MATRIX: Record<string, Row> = {
 
   // Administration.
   'GET /api/Admin/TermosUso': row(ADMIN_ONLY),
-  'POST /api/Admin/TermosUso': row(ADMIN_ONLY, { call: () => ({ body: { texto: '<p>Termos de uso</p>' } }) }),
+  'POST /api/Admin/TermosUso': row(ADMIN_ONLY, {
+    call: () => ({ body: { texto: '<p>Termos de uso</p>' } }),
+    after: reaceitar,
+  }),
   'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
+    after: reaceitar,
     call: () => ({ body: { texto: '<p>Política</p>' } }),
   }),
 
@@ -301,6 +327,7 @@ describe('authorization matrix', () => {
         const w = r.fresh ? { ...world, ...(await r.fresh(t, world)) } : world;
         const user = caller === 'anonymous' ? null : w[caller];
         const res = await callRoute(route.method, route.url, r, w, user);
+        await r.after?.(t);
         const expected = r.expected[caller];
         const where = `${route.key} as ${caller}`;
         if (res.statusCode !== expected) {

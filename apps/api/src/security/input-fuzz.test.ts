@@ -29,6 +29,7 @@ const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
  * so the owner's world stays whole for the other routes.
  */
 const SPENDS_THE_CALLER = new Set([
+  'POST /api/Logout',
   'DELETE /api/Configuracao/ExcluirConta',
   'PUT /api/Configuracao/AlterarSenha',
   'PUT /api/Configuracao/DadosPessoais',

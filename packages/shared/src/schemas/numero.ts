@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './common.ts';
 import { cabeNasCasas, lerNumeroBr, mensagemCasas } from '../validation/numero-br.ts';
 
 export interface CampoNumero {
