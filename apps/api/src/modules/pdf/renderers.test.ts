@@ -61,6 +61,8 @@ const principio = (
   icone: 'icone',
   orientacaoGtps: '<p>Consulte o <a href="https://exemplo.com.br">material</a> &amp; siga.</p>',
   total: gabarito.length,
+  respondidas: gabarito.length,
+  percentual: 100,
   aplicaveis: gabarito.length,
   aproveitamento,
   naoAplicado: aproveitamento === 0,
