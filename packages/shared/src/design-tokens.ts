@@ -10,6 +10,10 @@ export const colors = {
   background: '#f6f8f5',
   /** Error text and borders: 5.6:1 on white (Mantine's default red is below WCAG AA). */
   error: '#c62828',
+  /** Destructive buttons (delete, 'Sim' in a delete modal): white text on it is 5.6:1; Mantine's #fa5252 is 3.1:1. */
+  destructive: '#c62828',
+  /** The destructive colour on hover, darker still. */
+  destructiveDark: '#b71c1c',
 } as const;
 
 /** One fixed colour per principle, by principle codigo 1..5. */
