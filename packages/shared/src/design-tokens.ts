@@ -25,9 +25,9 @@ export const principioColors: Record<1 | 2 | 3 | 4 | 5, string> = {
   5: '#7b3fa0', // Cadeia de Valor
 };
 
-/** Priority legend colours by weight band. */
+/** Priority legend colours by weight band; they colour text too, so each is at least 4.5:1 on white. */
 export const prioridadeColors = {
   muitoImportante: '#c62828',
-  importante: '#b7860b',
+  importante: '#946c00',
   parabens: '#2f7d32',
 } as const;

@@ -1,3 +1,4 @@
+import { prioridadeColors } from '@guia/shared';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
@@ -26,6 +27,12 @@ describe('theme', () => {
     // Filled: white text on the shade; outline/subtle: the shade as text on white. Hover is one shade darker.
     for (const tone of [red[shade], red[shade + 1], red[8]]) {
       expect(contrast(tone!, '#ffffff'), tone).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives the priority legend colours, written as text, WCAG AA contrast on white', () => {
+    for (const [nome, cor] of Object.entries(prioridadeColors)) {
+      expect(contrast(cor, '#ffffff'), nome).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

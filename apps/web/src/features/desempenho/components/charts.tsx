@@ -162,7 +162,7 @@ export function PrincipiosRadar({ data, label, compact = false }: RadarProps) {
         withPolarRadiusAxis
         polarRadiusAxisProps={{ domain: [0, 100], tickCount: 6, angle: 54 }}
         polarAngleAxisProps={{ tick: rotulo }}
-        radarChartProps={{ outerRadius: compact ? '78%' : '62%' }}
+        radarChartProps={{ outerRadius: compact ? '78%' : '68%' }}
         series={[{ name: 'valor', label, color: colors.primary, opacity: 0.35 }]}
       />
     </Box>

@@ -115,37 +115,35 @@ function Comparacao({ r }: { r: RelatorioComparativo }) {
         ))}
       </Group>
       <ComparativoBars chart={chart} narrow={phone} />
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('comparativo.principio')}</Table.Th>
-              <Table.Th scope="col">{labels.questionario}</Table.Th>
-              <Table.Th scope="col">{labels.comparado}</Table.Th>
+      <Table verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('comparativo.principio')}</Table.Th>
+            <Table.Th scope="col">{labels.questionario}</Table.Th>
+            <Table.Th scope="col">{labels.comparado}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.codigo ?? 'total'} fw={row.codigo === null ? 700 : undefined}>
+              <Table.Th scope="row">
+                <Group gap={6} wrap="nowrap">
+                  <Box
+                    w={10}
+                    h={10}
+                    bg={row.codigo === null ? 'var(--mantine-color-text)' : principioColor(row.codigo)}
+                    style={{ borderRadius: 2, flexShrink: 0 }}
+                    aria-hidden
+                  />
+                  {row.titulo}
+                </Group>
+              </Table.Th>
+              <Table.Td>{valor(row, row.questionario)}</Table.Td>
+              <Table.Td>{valor(row, row.comparado)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.codigo ?? 'total'} fw={row.codigo === null ? 700 : undefined}>
-                <Table.Th scope="row">
-                  <Group gap={6} wrap="nowrap">
-                    <Box
-                      w={10}
-                      h={10}
-                      bg={row.codigo === null ? 'var(--mantine-color-text)' : principioColor(row.codigo)}
-                      style={{ borderRadius: 2, flexShrink: 0 }}
-                      aria-hidden
-                    />
-                    {row.titulo}
-                  </Group>
-                </Table.Th>
-                <Table.Td>{valor(row, row.questionario)}</Table.Td>
-                <Table.Td>{valor(row, row.comparado)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }
