@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/mail';
+import { uniqueCpf } from './support/register';
 
 /** A confirmed account created through the API, its auth data stored as the web client stores it. */
 async function signedUpUser(request: import('@playwright/test').APIRequestContext) {
   const email = `celular.${Date.now()}@exemplo.com.br`;
+  // One account per test of the run: a CPF registers once.
+  const cpf = uniqueCpf();
   const res = await request.post('/api/Cadastro', {
     data: {
       nome: 'Joana do Celular',
       email,
       celular: '(65)99988-7766',
       selecao: 'cpf',
-      cpf: '111.444.777-35',
+      cpf: cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
       password: 'senha-do-campo-1',
       termos: true,
     },
@@ -112,7 +115,10 @@ async function finishedQuestionnaire(request: import('@playwright/test').APIRequ
   return { objetoId, edicaoId, questionarioId };
 }
 
-/** Whether the page scrolls sideways, and which text of the radar's axis labels sticks out of the chart. */
+/**
+ * Whether the page scrolls sideways, what scrolls sideways inside it (a clipped table), and which
+ * text of the radar's axis labels sticks out of the chart.
+ */
 async function layoutProblems(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
@@ -131,7 +137,13 @@ async function layoutProblems(page: import('@playwright/test').Page) {
         }
       }
     }
-    return { overflow, cut };
+    const scrolling = [...document.querySelectorAll('body *')]
+      .filter(
+        (e) =>
+          e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+      )
+      .map((e) => e.className.toString());
+    return { overflow, scrolling, cut };
   });
 }
 
@@ -154,7 +166,7 @@ test('at 360 px the performance report fits the screen, its radar labels whole, 
   await expect(page.getByTestId('percentual-geral')).toContainText('Aproveitamento médio dos princípios');
   await expect(page.getByTestId('pontos-obtidos')).toContainText('Pontos obtidos:');
   await expect(page.locator('.recharts-polar-angle-axis-tick text').first()).toBeVisible();
-  expect(await layoutProblems(page)).toEqual({ overflow: 0, cut: [] });
+  expect(await layoutProblems(page)).toEqual({ overflow: 0, scrolling: [], cut: [] });
   await page
     .getByRole('region', { name: 'Visão geral' })
     .screenshot({ path: testInfo.outputPath('visao-geral-360.png') });
@@ -164,7 +176,7 @@ test('at 360 px the performance report fits the screen, its radar labels whole, 
   await expect(principio.getByRole('list', { name: 'Gabarito' })).toBeVisible();
   await principio.getByRole('button', { name: 'Ver gabarito detalhado' }).click();
   await principio.locator('.mantine-Accordion-control').first().click();
-  expect(await layoutProblems(page)).toEqual({ overflow: 0, cut: [] });
+  expect(await layoutProblems(page)).toEqual({ overflow: 0, scrolling: [], cut: [] });
   await principio.screenshot({ path: testInfo.outputPath('principio-360.png') });
   await expectNoSeriousA11yViolations(page, 'the performance report at 360 px');
 
