@@ -28,6 +28,15 @@ describe('quebrarEmLinhas', () => {
     expect(quebrarEmLinhas('bem-estar', 5, porLetra)).toEqual(['bem-', 'estar']);
   });
 
+  it('breaks an address after its slashes, without adding hyphens there', () => {
+    expect(quebrarEmLinhas('Veja https://exemplo.com.br/manual/', 12, porLetra)).toEqual([
+      'Veja https:/',
+      '/exem-',
+      'plo.com.br/',
+      'manual/',
+    ]);
+  });
+
   it('cuts by characters only when not even a syllable fits the line', () => {
     expect(quebrarEmLinhas('XKCDQWRTZP', 4, porLetra)).toEqual(['XKCD', 'QWRT', 'ZP']);
   });

@@ -12,12 +12,22 @@ interface Pedaco {
   hifen: boolean;
 }
 
+// Reports repeat the same words (titles, level texts) row after row: hyphenate each once.
+const silabadas = new Map<string, Pedaco[]>();
+const MAXIMO_EM_CACHE = 5000;
+
 /** A word in the pieces it may break between: its Portuguese syllables, and after a '-' or '/'. */
 function pedacos(palavra: string): Pedaco[] {
+  const guardado = silabadas.get(palavra);
+  if (guardado) return guardado;
+  if (silabadas.size >= MAXIMO_EM_CACHE) silabadas.clear();
   const resultado: Pedaco[] = [];
+  silabadas.set(palavra, resultado);
   for (const silaba of hyphenateSync(palavra).split(HIFEN_SUAVE)) {
-    for (const parte of silaba.split(/(?<=[-/])/))
-      resultado.push({ texto: parte, hifen: !/[-/]$/.test(parte) });
+    for (const parte of silaba.split(/(?<=[-/])/)) {
+      // 'site.br/' splits into 'site.br/' and '': an empty piece is no place to break.
+      if (parte) resultado.push({ texto: parte, hifen: !/[-/]$/.test(parte) });
+    }
   }
   return resultado;
 }
@@ -40,42 +50,56 @@ function cortar(palavra: string, cabe: (cabeca: string) => boolean) {
  * Wraps a text into lines no wider than `largura` (as `medir` measures them). A word wider than a
  * whole line is broken between syllables, with a visible hyphen. pdfkit's own wrapping cuts a long
  * word wherever the column ends ('publicaçõe s'), and draws a soft hyphen left inside a line as a
- * space in Inter, so the table cells are wrapped here and drawn line by line.
+ * space in Inter, so the table cells are wrapped here and drawn line by line. Like pdfkit, a line's
+ * width is the sum of its words' and spaces' widths, each word measured once.
  */
 export function quebrarEmLinhas(texto: string, largura: number, medir: (trecho: string) => number): string[] {
-  const cabe = (trecho: string) => medir(trecho) <= largura;
+  const medidas = new Map<string, number>();
+  const w = (trecho: string) => {
+    let m = medidas.get(trecho);
+    if (m === undefined) {
+      m = medir(trecho);
+      medidas.set(trecho, m);
+    }
+    return m;
+  };
+  const espaco = w(' ');
   const linhas: string[] = [];
   for (const paragrafo of texto.replaceAll(HIFEN_SUAVE, '').split('\n')) {
     let linha = '';
+    let larguraLinha = 0;
+    // The width a word would take at the end of the current line.
+    const cabeNaLinha = (palavra: string) => (linha ? larguraLinha + espaco : 0) + w(palavra) <= largura;
     for (const palavra of paragrafo.split(/\s+/).filter(Boolean)) {
       let resto = palavra;
       while (resto) {
-        const prefixo = linha ? `${linha} ` : '';
-        if (cabe(prefixo + resto)) {
-          linha = prefixo + resto;
+        if (cabeNaLinha(resto)) {
+          larguraLinha = (linha ? larguraLinha + espaco : 0) + w(resto);
+          linha = linha ? `${linha} ${resto}` : resto;
           break;
         }
         // A word that fits a line of its own moves there whole: only longer words are hyphenated.
-        if (linha && cabe(resto)) {
+        if (linha && w(resto) <= largura) {
           linhas.push(linha);
           linha = '';
+          larguraLinha = 0;
           continue;
         }
-        const corte = cortar(resto, (cabeca) => cabe(prefixo + cabeca));
+        const corte = cortar(resto, cabeNaLinha);
         if (corte) {
-          linhas.push(prefixo + corte.escrita);
-          linha = '';
+          linhas.push(linha ? `${linha} ${corte.escrita}` : corte.escrita);
           resto = corte.resto;
         } else if (linha) {
           linhas.push(linha);
-          linha = '';
         } else {
           // Not one syllable fits an empty line (a very narrow column): cut by characters.
           let n = 1;
-          while (n < resto.length && cabe(resto.slice(0, n + 1))) n += 1;
+          while (n < resto.length && w(resto.slice(0, n + 1)) <= largura) n += 1;
           linhas.push(resto.slice(0, n));
           resto = resto.slice(n);
         }
+        linha = '';
+        larguraLinha = 0;
       }
     }
     linhas.push(linha);
