@@ -230,10 +230,14 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   await page.getByRole('link', { name: 'Relatório', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: UNIT })).toBeVisible();
   const visaoGeral = page.getByRole('region', { name: 'Visão geral' });
-  await expect(visaoGeral.locator('p').filter({ hasText: /^\d+%$/ })).toHaveText([`${esperado.geral}%`]);
+  await expect(visaoGeral.getByTestId('percentual-geral')).toHaveText(
+    `Aproveitamento médio dos princípios: ${esperado.geral}%`,
+  );
   const avaliacao = esperado.principios.reduce((s, p) => s + p.avaliacao, 0);
   const potencial = esperado.principios.reduce((s, p) => s + 5 * p.aplicaveis, 0);
-  await expect(visaoGeral.getByText(`${avaliacao} de ${potencial} pontos`, { exact: false })).toBeVisible();
+  await expect(visaoGeral.getByTestId('pontos-obtidos')).toHaveText(
+    `Pontos obtidos: ${avaliacao} de ${potencial} possíveis (${Math.floor((100 * avaliacao) / potencial)}%)`,
+  );
   for (const p of esperado.principios) {
     const titulo = titulos.get(p.codigo) ?? '';
     await expect(visaoGeral.getByRole('row', { name: `${titulo} ${p.aproveitamento}%` })).toBeAttached();

@@ -10,6 +10,10 @@ export const colors = {
   background: '#f6f8f5',
   /** Error text and borders: 5.6:1 on white (Mantine's default red is below WCAG AA). */
   error: '#c62828',
+  /** Destructive buttons (delete, 'Sim' in a delete modal): white text on it is 5.6:1; Mantine's #fa5252 is 3.1:1. */
+  destructive: '#c62828',
+  /** The destructive colour on hover, darker still. */
+  destructiveDark: '#b71c1c',
 } as const;
 
 /** One fixed colour per principle, by principle codigo 1..5. */
@@ -21,9 +25,9 @@ export const principioColors: Record<1 | 2 | 3 | 4 | 5, string> = {
   5: '#7b3fa0', // Cadeia de Valor
 };
 
-/** Priority legend colours by weight band. */
+/** Priority legend colours by weight band; they colour text too, so each is at least 4.5:1 on white. */
 export const prioridadeColors = {
   muitoImportante: '#c62828',
-  importante: '#b7860b',
+  importante: '#946c00',
   parabens: '#2f7d32',
 } as const;

@@ -15,10 +15,25 @@ const pasture: MantineColorsTuple = [
   '#124716',
 ];
 
+// Mantine's red fills and outlines with shade 6 (#fa5252), 3.1:1 against white: every `color="red"`
+// (the delete buttons and their confirmations) takes the design's darker red instead.
+const red: MantineColorsTuple = [
+  '#ffebee',
+  '#ffcdd2',
+  '#ef9a9a',
+  '#e57373',
+  '#ef5350',
+  '#e53935',
+  colors.destructive,
+  colors.destructiveDark,
+  '#a31515',
+  '#7f0000',
+];
+
 export const theme = createTheme({
   primaryColor: 'pasture',
   primaryShade: 6,
-  colors: { pasture },
+  colors: { pasture, red },
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',

@@ -132,6 +132,10 @@ export const principioDesempenho = z.object({
   /** 'Orientações' text (HTML-like, with links). */
   orientacaoGtps: z.string(),
   total: z.number(),
+  /** Indicators answered (Não se aplica included). */
+  respondidas: z.number(),
+  /** Filling progress 0..100: every indicator of a finished questionnaire is answered, so 100. */
+  percentual: z.number(),
   /** 'Aplicáveis: {aplicaveis} de {total}'. */
   aplicaveis: z.number(),
   aproveitamento: z.number(),

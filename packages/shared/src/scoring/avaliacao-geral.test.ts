@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calcularAvaliacaoGeral, mediaDosPrincipios } from './avaliacao-geral.ts';
+import { calcularAvaliacaoGeral, mediaDosPrincipios, percentualDosPontos } from './avaliacao-geral.ts';
 
 describe('mediaDosPrincipios', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('calcularAvaliacaoGeral', () => {
       totalPotencial: 30,
       percentual: 38,
     });
+  });
+});
+
+describe('percentualDosPontos', () => {
+  it.each([
+    // 111/175 = 63.4 -> 63, while the same report's mean of the principles may read 65.
+    [111, 175, 63],
+    // 2/3 = 66.7 -> 66: truncated, never rounded up.
+    [2, 3, 66],
+    [45, 45, 100],
+    // Nothing applicable: 0, not a division by zero.
+    [0, 0, 0],
+  ])('%i of %i -> %i', (avaliacao, potencial, esperado) => {
+    expect(percentualDosPontos(avaliacao, potencial)).toBe(esperado);
   });
 });

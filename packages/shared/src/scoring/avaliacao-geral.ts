@@ -32,3 +32,11 @@ export function calcularAvaliacaoGeral(
     percentual: mediaDosPrincipios(principios.map((p) => p.aproveitamento)),
   };
 }
+
+/**
+ * Points obtained as a share of the points possible, truncated like aproveitamento; 0 without potential.
+ * It is not the overall percentual (the mean of the principles), so screens label the two apart.
+ */
+export function percentualDosPontos(totalAvaliacao: number, totalPotencial: number): number {
+  return totalPotencial === 0 ? 0 : Math.floor((100 * totalAvaliacao) / totalPotencial);
+}

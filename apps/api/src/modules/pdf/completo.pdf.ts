@@ -15,9 +15,9 @@ import {
   corDaLegenda,
   corDoPrincipio,
   legendaPrioridade,
-  textoApoio,
   textoProximo,
   textoResposta,
+  trechosApoio,
 } from './relatorio-partes.ts';
 
 /** The complete report PDF (screen 20): five principle doughnuts plus the total, and the gabarito per principle. */
@@ -45,17 +45,17 @@ export async function renderCompleto(rel: RelatorioCompleto, opcoes: { produto: 
     desenharTabela(
       doc,
       [
-        { titulo: 'Indicador', largura: 0.29 },
-        { titulo: 'Nível atual', largura: 0.2 },
-        { titulo: 'Próximo nível', largura: 0.2 },
-        { titulo: 'Como chegar lá', largura: 0.12 },
-        { titulo: 'Legenda', largura: 0.19 },
+        { titulo: 'Indicador', largura: 0.27 },
+        { titulo: 'Nível atual', largura: 0.19 },
+        { titulo: 'Próximo nível', largura: 0.19 },
+        { titulo: 'Como chegar lá', largura: 0.2 },
+        { titulo: 'Legenda', largura: 0.15 },
       ],
       itens.map((item) => [
         { texto: `${item.codigo} ${item.titulo}` },
         { texto: textoResposta(item) },
         { texto: textoProximo(item) },
-        { texto: textoApoio(item), cor: colors.muted },
+        { texto: trechosApoio(item) },
         { texto: item.legenda ?? '—', cor: corDaLegenda(item.legenda), negrito: true },
       ]),
     );

@@ -1,4 +1,9 @@
-import { colors, type PrincipioDesempenho, type RelatorioDesempenho } from '@guia/shared';
+import {
+  colors,
+  type PrincipioDesempenho,
+  percentualDosPontos,
+  type RelatorioDesempenho,
+} from '@guia/shared';
 import {
   desenharBarra,
   desenharDoughnut,
@@ -24,6 +29,9 @@ import {
   textoSemHtml,
 } from './relatorio-partes.ts';
 
+const TEXTO_MEDIA = 'Aproveitamento médio dos princípios';
+const EXPLICACAO_MEDIA = 'Média do aproveitamento dos cinco princípios, cada um arredondado para baixo.';
+
 /** The performance report PDF (screen 19), drawn from the same payload the screen shows. */
 export async function renderDesempenho(
   rel: RelatorioDesempenho,
@@ -45,7 +53,7 @@ export async function renderDesempenho(
 }
 
 function graficosGerais(doc: Documento, rel: RelatorioDesempenho) {
-  const altura = 230;
+  const altura = 250;
   garantirEspaco(doc, altura);
   const topo = doc.y + 10;
   doc
@@ -63,28 +71,40 @@ function graficosGerais(doc: Documento, rel: RelatorioDesempenho) {
       cor: corDoPrincipio(p.codigo),
     })),
   });
-  const xGeral = PAGINA.margem + 330;
+  const xGeral = PAGINA.margem + 320;
+  const larguraGeral = LARGURA_UTIL - 320;
+  const { percentual, totalAvaliacao, totalPotencial } = rel.avaliacaoGeral;
   doc
     .font('negrito')
     .fontSize(11)
     .fillColor(colors.text)
-    .text('Avaliação geral', xGeral, topo, { width: LARGURA_UTIL - 330, align: 'center' });
+    .text('Avaliação geral', xGeral, topo, { width: larguraGeral, align: 'center' });
   desenharDoughnutPercentual(doc, {
-    cx: xGeral + (LARGURA_UTIL - 330) / 2,
-    cy: topo + 105,
-    raio: 62,
-    valor: rel.avaliacaoGeral.percentual,
+    cx: xGeral + larguraGeral / 2,
+    cy: topo + 90,
+    raio: 56,
+    valor: percentual,
     cor: colors.primary,
   });
+  // Two different measures: each says what it is, as the screen does (SCORING.md keeps both).
+  doc
+    .font('medio')
+    .fontSize(8.5)
+    .fillColor(colors.text)
+    .text(`${TEXTO_MEDIA}: ${percentual}%`, xGeral, topo + 156, { width: larguraGeral, align: 'center' });
   doc
     .font('regular')
-    .fontSize(8.5)
+    .fontSize(8)
     .fillColor(colors.muted)
+    .text(EXPLICACAO_MEDIA, { width: larguraGeral, align: 'center' });
+  doc.moveDown(0.4);
+  doc
+    .font('medio')
+    .fontSize(8.5)
+    .fillColor(colors.text)
     .text(
-      `Avaliação ${numero(rel.avaliacaoGeral.totalAvaliacao)} de ${numero(rel.avaliacaoGeral.totalPotencial)} pontos possíveis`,
-      xGeral,
-      topo + 180,
-      { width: LARGURA_UTIL - 330, align: 'center' },
+      `Pontos obtidos: ${numero(totalAvaliacao)} de ${numero(totalPotencial)} possíveis (${percentualDosPontos(totalAvaliacao, totalPotencial)}%)`,
+      { width: larguraGeral, align: 'center' },
     );
   doc.x = PAGINA.margem;
   doc.y = topo + altura;
@@ -125,7 +145,14 @@ function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
     valor: p.aproveitamento,
     cor,
   });
-  doc.y = yBarra + 22;
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(colors.muted)
+    .text('Avaliação ÷ potencial, arredondado para baixo.', PAGINA.margem + 160, yBarra + 16, {
+      width: LARGURA_UTIL - 160,
+    });
+  doc.y = yBarra + 32;
 
   if (p.naoAplicado) {
     doc
@@ -136,61 +163,72 @@ function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
     doc.moveDown(0.4);
   }
 
-  // Doughnut of atendido / não atendido / não preenchido, legend and result block beside it.
+  // Doughnut of atendido / não atendido / não preenchido; beside it what the shares are, and the result block.
   const yGrafico = doc.y;
   const { atendido, naoAtendido, naoPreenchido } = p.blocoPercentuais;
   desenharDoughnut(doc, {
     cx: PAGINA.margem + 50,
-    cy: yGrafico + 50,
+    cy: yGrafico + 56,
     raio: 46,
     fatias: [
       { valor: atendido, cor: colors.atendido },
       { valor: naoAtendido, cor: colors.naoAtendido },
       { valor: naoPreenchido, cor: colors.naoPreenchido },
     ],
-    centro: `${atendido}%`,
   });
   const xTexto = PAGINA.margem + 120;
-  desenharLegenda(
-    doc,
+  doc
+    .font('medio')
+    .fontSize(9)
+    .fillColor(colors.text)
+    .text('Distribuição do potencial (parcelas arredondadas para somar 100%)', xTexto, yGrafico, {
+      width: LARGURA_UTIL - 120,
+    });
+  (
     [
-      { cor: colors.atendido, rotulo: `Atendido ${atendido}%` },
-      { cor: colors.naoAtendido, rotulo: `Não atendido ${naoAtendido}%` },
-      { cor: colors.naoPreenchido, rotulo: `Não preenchido ${naoPreenchido}%` },
-    ],
-    xTexto,
-    yGrafico + 6,
-    125,
-  );
+      [colors.atendido, 'Atendido', atendido],
+      [colors.naoAtendido, 'Não atendido', naoAtendido],
+      [colors.naoPreenchido, 'Não preenchido', naoPreenchido],
+    ] as const
+  ).forEach(([corFatia, rotulo, valor], i) => {
+    desenharLegenda(
+      doc,
+      [{ cor: corFatia, rotulo: `${rotulo}: ${valor}% do potencial` }],
+      xTexto,
+      yGrafico + 15 + i * 12,
+      LARGURA_UTIL - 120,
+    );
+  });
   const { potencial, indicadores, avaliacao } = p.blocoResultado;
   const blocos = [
     ['Potencial', numero(potencial)],
     ['Indicadores', numero(indicadores)],
     ['Avaliação', numero(avaliacao)],
   ] as const;
+  const yBlocos = yGrafico + 54;
   blocos.forEach(([rotulo, valor], i) => {
     const x = xTexto + i * 125;
     doc.save();
-    doc.roundedRect(x, yGrafico + 28, 115, 44, 6).fill(colors.background);
+    doc.roundedRect(x, yBlocos, 115, 44, 6).fill(colors.background);
     doc.restore();
     doc
       .font('regular')
       .fontSize(8)
       .fillColor(colors.muted)
-      .text(rotulo, x + 8, yGrafico + 34, { width: 99 });
+      .text(rotulo, x + 8, yBlocos + 6, { width: 99 });
     doc
       .font('negrito')
       .fontSize(14)
       .fillColor(colors.text)
-      .text(valor, x + 8, yGrafico + 48, { width: 99 });
+      .text(valor, x + 8, yBlocos + 20, { width: 99 });
   });
   doc
     .font('medio')
     .fontSize(9.5)
     .fillColor(colors.text)
-    .text(`Aplicáveis: ${p.aplicaveis} de ${p.total}`, xTexto, yGrafico + 82, { width: 300 });
+    .text(`Aplicáveis: ${p.aplicaveis} de ${p.total}`, xTexto, yBlocos + 52, { width: 300 });
   doc.x = PAGINA.margem;
-  doc.y = yGrafico + 108;
+  doc.y = yBlocos + 76;
 
   if (p.gabarito.length) {
     // The heading never stays alone at the foot of a page: it needs the table header and one row.

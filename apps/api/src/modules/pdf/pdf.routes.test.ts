@@ -168,8 +168,8 @@ describe('report PDFs', () => {
     expect(texto).toContain('Trabalhadores (20%)');
     // P3: one NA -> 'Aplicáveis: 1 de 2'; blocks: atendido 20 / não atendido 80.
     expect(texto).toContain('Aplicáveis: 1 de 2');
-    expect(texto).toContain('Atendido 20%');
-    expect(texto).toContain('Não atendido 80%');
+    expect(texto).toContain('Atendido: 20% do potencial');
+    expect(texto).toContain('Não atendido: 80% do potencial');
     expect(texto).toContain('Princípio não aplicado');
     // Gabarito: the answer and the next level.
     expect(texto).toContain('Indicador 2.1.1');

@@ -6,9 +6,9 @@ import {
   corDaLegenda,
   corDoPrincipio,
   legendaPrioridade,
-  textoApoio,
   textoProximo,
   textoResposta,
+  trechosApoio,
 } from './relatorio-partes.ts';
 
 /** Screen 21's empty text. */
@@ -38,17 +38,17 @@ export async function renderPrioridades(
   desenharTabela(
     doc,
     [
-      { titulo: 'Indicador', largura: 0.29 },
-      { titulo: 'Nível atual', largura: 0.2 },
-      { titulo: 'Próximo nível', largura: 0.2 },
-      { titulo: 'Como chegar lá', largura: 0.12 },
-      { titulo: 'Legenda', largura: 0.19 },
+      { titulo: 'Indicador', largura: 0.27 },
+      { titulo: 'Nível atual', largura: 0.19 },
+      { titulo: 'Próximo nível', largura: 0.19 },
+      { titulo: 'Como chegar lá', largura: 0.2 },
+      { titulo: 'Legenda', largura: 0.15 },
     ],
     rel.prioridades.map((item) => [
       { texto: `${item.codigo} ${item.titulo}`, cor: corDoPrincipio(item.pcode) },
       { texto: textoResposta(item) },
       { texto: textoProximo(item) },
-      { texto: textoApoio(item), cor: colors.muted },
+      { texto: trechosApoio(item) },
       { texto: item.legenda ?? '—', cor: corDaLegenda(item.legenda), negrito: true },
     ]),
   );

@@ -9,6 +9,7 @@ import {
 import { desenharLegenda } from './charts.ts';
 import { type Documento, LARGURA_UTIL, linhaRotulada, PAGINA } from './pdf-document.ts';
 import { area, dataCurta, mesAno, rebanho } from './pdf-format.ts';
+import type { Trecho } from './pdf-table.ts';
 
 /** Category 6 (rural producer) has the livestock fields (spec §9). */
 const CATEGORIA_PRODUTOR = 6;
@@ -41,9 +42,17 @@ export function textoProximo(item: Pick<ItemGabarito, 'resposta' | 'proximopeso'
   return item.proximo ? `${item.proximopeso} - ${item.proximo}` : String(item.proximopeso);
 }
 
-/** 'Como chegar lá': the support materials' titles. */
-export function textoApoio(item: Pick<ItemGabarito, 'apoio'>): string {
-  return item.apoio.length ? item.apoio.map((a) => a.titulo).join('; ') : 'Não disponível';
+/**
+ * 'Como chegar lá': each support material's title on its own line (bulleted when there are several),
+ * a link to the material when its address is a web address.
+ */
+export function trechosApoio(item: Pick<ItemGabarito, 'apoio'>): Trecho[] {
+  if (!item.apoio.length) return [{ texto: 'Não disponível' }];
+  const marcador = item.apoio.length > 1 ? '• ' : '';
+  return item.apoio.map((a) => {
+    const texto = `${marcador}${a.titulo}`;
+    return /^https?:\/\//i.test(a.url) ? { texto, link: a.url } : { texto };
+  });
 }
 
 /** The unit header block of every report (screen 19's header). */

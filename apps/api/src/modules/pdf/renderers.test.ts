@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderCompleto } from './completo.pdf.ts';
 import { renderComprovante } from './comprovante.pdf.ts';
 import { renderDesempenho } from './desempenho.pdf.ts';
-import { extrairTextoPdf } from './extrair-texto.ts';
+import { extrairLinksPdf, extrairTextoPdf } from './extrair-texto.ts';
 import { renderPrioridades } from './prioridades.pdf.ts';
 
 const unidade: UnidadeRelatorio = {
@@ -61,6 +61,8 @@ const principio = (
   icone: 'icone',
   orientacaoGtps: '<p>Consulte o <a href="https://exemplo.com.br">material</a> &amp; siga.</p>',
   total: gabarito.length,
+  respondidas: gabarito.length,
+  percentual: 100,
   aplicaveis: gabarito.length,
   aproveitamento,
   naoAplicado: aproveitamento === 0,
@@ -82,7 +84,6 @@ describe('renderDesempenho', () => {
     expect(texto).toContain('12.500 ha');
     expect(texto).toContain('3.400 cabeças');
     expect(texto).toContain('finalizado em 05/03/2026 (março de 2026)');
-    expect(texto).toContain('Avaliação 1.234 de 5.000 pontos possíveis');
     expect(texto).toContain('Aproveitamento: 61%');
     expect(texto).toContain('Princípio não aplicado');
     expect(texto).toContain('Consulte o material & siga.');
@@ -92,6 +93,77 @@ describe('renderDesempenho', () => {
     expect(texto).toContain(`Página ${paginas} de ${paginas}`);
     // The header repeats the unit on every page.
     expect(texto.split('Fazenda Boa Esperança · Guia 2026').length - 1).toBe(paginas);
+  });
+
+  it('says what each number is: the mean of the principles, the points, the shares of the potential', async () => {
+    const rel: RelatorioDesempenho = {
+      unidade,
+      questionario,
+      avaliacaoGeral: { totalAvaliacao: 111, totalPotencial: 175, percentual: 65 },
+      principios: [
+        {
+          ...principio(1, 65, [item(1, 1, 3)]),
+          blocoPercentuais: { atendido: 66, naoAtendido: 20, naoPreenchido: 14 },
+        },
+      ],
+    };
+    const texto = await extrairTextoPdf(await renderDesempenho(rel, { produto: 'Guia' }));
+    expect(texto).toContain('Aproveitamento médio dos princípios: 65%');
+    expect(texto).toContain('Média do aproveitamento dos cinco princípios, cada um arredondado para baixo.');
+    expect(texto).toContain('Pontos obtidos: 111 de 175 possíveis (63%)');
+    expect(texto).toContain('Aproveitamento: 65%');
+    expect(texto).toContain('Avaliação ÷ potencial, arredondado para baixo.');
+    expect(texto).toContain('Distribuição do potencial (parcelas arredondadas para somar 100%)');
+    expect(texto).toContain('Atendido: 66% do potencial');
+    expect(texto).toContain('Não atendido: 20% do potencial');
+    expect(texto).toContain('Não preenchido: 14% do potencial');
+  });
+});
+
+/** A support material with long Portuguese words, in the narrow 'Como chegar lá' column. */
+const comMaterialLongo = (n: number, pcode: number, resposta: number): ItemGabarito => ({
+  ...item(n, pcode, resposta),
+  apoio: [
+    {
+      id: 5,
+      titulo: 'Manual de publicações técnicas sobre sustentabilidade na pecuária',
+      url: 'https://exemplo.com.br/manual-publicacoes',
+    },
+    { id: 6, titulo: 'Cartilha interna', url: 'javascript:alert(1)' },
+  ],
+});
+
+describe('the "Como chegar lá" column', () => {
+  it('breaks words only between syllables and makes each material title a link (web addresses only)', async () => {
+    for (const pdf of [
+      await renderPrioridades(
+        { unidade, questionario, prioridades: [comMaterialLongo(1, 1, 2)] },
+        { produto: 'Guia' },
+      ),
+      await renderCompleto(
+        {
+          unidade,
+          questionario,
+          score: [{ codigo: 1, titulo: 'Gestão', valor: 40, nulos: 0, naoAplicado: false }],
+          scoretotal: 8,
+          questions: 1,
+          gabarito: [comMaterialLongo(1, 1, 2)],
+        },
+        { produto: 'Guia' },
+      ),
+    ]) {
+      const texto = await extrairTextoPdf(pdf);
+      expect(texto).not.toMatch(/publicaçõe s|sustentabilidad e|pecuári a/);
+      // A line may end in a hyphen between syllables; joined again, the title reads whole.
+      expect(texto.replace(/- /g, '')).toContain(
+        'Manual de publicações técnicas sobre sustentabilidade na pecuária',
+      );
+      expect(texto).toContain('Cartilha interna');
+      // One link per line of the title; the javascript: address is no link.
+      expect(new Set(await extrairLinksPdf(pdf))).toEqual(
+        new Set(['https://exemplo.com.br/manual-publicacoes']),
+      );
+    }
   });
 });
 

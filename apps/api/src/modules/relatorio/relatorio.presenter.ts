@@ -88,6 +88,8 @@ export function presentDesempenho(d: Desempenho): RelatorioDesempenho {
         icone: p.icone,
         orientacaoGtps: p.orientacao,
         total: r.total,
+        respondidas: r.respondidas,
+        percentual: r.percentual,
         aplicaveis: r.aplicaveis,
         aproveitamento: r.aproveitamento,
         naoAplicado: !r.aplicado,

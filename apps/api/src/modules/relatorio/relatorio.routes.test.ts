@@ -351,6 +351,8 @@ describe('the journey: answer, finish, read every report', () => {
       icone: `icn-principio-${codigo}`,
       orientacaoGtps: `Orientações do princípio ${codigo}`,
       total,
+      respondidas: total,
+      percentual: 100,
       aplicaveis,
       aproveitamento,
       naoAplicado: potencial === 0,
@@ -443,6 +445,36 @@ describe('the journey: answer, finish, read every report', () => {
       .update(schema.indicador)
       .set({ categorias: [] })
       .where(eq(schema.indicador.id, ind('1.1.1')));
+  });
+
+  it('gives each principle its answered count and filling progress: all of them, 100, once finished', async () => {
+    const user = await createUser(t);
+    const objetoId = await criarUnidade(user);
+    await preencherEFinalizar(user, objetoId);
+
+    const res = await get(user, `/api/Objeto/${objetoId}/${edicaoId}`);
+    expect(res.statusCode).toBe(200);
+    const principios = res.json().data.principios as {
+      codigo: number;
+      total: number;
+      respondidas: number;
+      percentual: number;
+    }[];
+    // 1.1.4 (category 3 only) is not the unit's: P1 has 3 indicators, NA answers count as answered.
+    expect(
+      principios.map(({ codigo, total, respondidas, percentual }) => [
+        codigo,
+        total,
+        respondidas,
+        percentual,
+      ]),
+    ).toEqual([
+      [1, 3, 3, 100],
+      [2, 2, 2, 100],
+      [3, 2, 2, 100],
+      [4, 3, 3, 100],
+      [5, 2, 2, 100],
+    ]);
   });
 
   it('fills the priorities up with NA indicators in code order, also when every answer is NA', async () => {

@@ -16,6 +16,7 @@ import {
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../hooks/use-report-layout';
 import { PercentuaisDonut } from './charts';
 import { useGabaritoModals } from './gabarito-fields';
 import { GabaritoTable } from './gabarito-table';
@@ -32,6 +33,7 @@ interface PrincipioBlockProps {
 /** One principle of the performance report: aproveitamento, distribution, result block, gabarito, orientations. */
 export function PrincipioBlock({ principio: p, questionarioId, compact }: PrincipioBlockProps) {
   const { t } = useTranslation('desempenho');
+  const phone = usePhone();
   const [detalhe, setDetalhe] = useState(false);
   const titleId = useId();
   const detalheId = useId();
@@ -84,6 +86,9 @@ export function PrincipioBlock({ principio: p, questionarioId, compact }: Princi
             size="lg"
             aria-label={t('desempenho.aproveitamentoDe', { titulo: p.titulo, valor: p.aproveitamento })}
           />
+          <Text size="xs" c="dimmed">
+            {t('desempenho.aproveitamentoExplicacao')}
+          </Text>
           <Text size="sm" fw={600}>
             {t('desempenho.aplicaveis', { aplicaveis: p.aplicaveis, total: p.total })}
           </Text>
@@ -105,10 +110,15 @@ export function PrincipioBlock({ principio: p, questionarioId, compact }: Princi
               ).map(([key, swatch]) => (
                 <Group key={key} component="li" gap={6} wrap="nowrap">
                   <Box w={12} h={12} bg={swatch} style={{ borderRadius: 3 }} aria-hidden />
-                  <Text size="sm">{`${labels[key]}: ${p.blocoPercentuais[key]}%`}</Text>
+                  <Text size="sm">
+                    {t('desempenho.parcela', { rotulo: labels[key], valor: p.blocoPercentuais[key] })}
+                  </Text>
                 </Group>
               ))}
             </Stack>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('desempenho.distribuicaoExplicacao')}
+            </Text>
           </Stack>
           <Stack gap="xs">
             <Text fw={600} size="sm">
@@ -139,7 +149,35 @@ export function PrincipioBlock({ principio: p, questionarioId, compact }: Princi
           <Title order={4} size="h5">
             {t('desempenho.gabarito')}
           </Title>
-          <Table.ScrollContainer minWidth={320}>
+          {phone ? (
+            // A phone has no room for three columns: one small card per indicator, no sideways scroll.
+            <Stack
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('desempenho.gabarito')}
+            >
+              {p.gabarito.map((item) => (
+                <Paper component="li" key={item.id} withBorder radius="sm" p="sm">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {`${item.codigo} ${item.titulo}`}
+                  </Text>
+                  <Group justify="space-between" gap="xs" mt={4}>
+                    <Text size="sm">{`${t('desempenho.resposta')}: ${respostaText(item)}`}</Text>
+                    {item.evidencias.length > 0 ? (
+                      evidenciaButton(item)
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('desempenho.semEvidencias')}
+                      </Text>
+                    )}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
             <Table verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
@@ -170,7 +208,7 @@ export function PrincipioBlock({ principio: p, questionarioId, compact }: Princi
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          )}
         </Stack>
 
         {p.orientacaoGtps.trim() && (

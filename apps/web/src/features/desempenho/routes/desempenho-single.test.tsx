@@ -44,13 +44,26 @@ describe('Desempenho.Single (screen 19)', () => {
     expect(screen.getByText('Maria Souza')).toBeInTheDocument();
     expect(screen.getByText('12.500')).toBeInTheDocument();
     expect(screen.getByText('1.250')).toBeInTheDocument();
-    expect(screen.getByTestId('percentual-geral')).toHaveTextContent('61%');
-    expect(screen.getByText(/1\.234 de 2\.000 pontos/)).toBeInTheDocument();
+    // The mean of the principles and the points are different measures, and say so.
+    expect(screen.getByTestId('percentual-geral')).toHaveTextContent(
+      'Aproveitamento médio dos princípios: 61%',
+    );
+    expect(
+      screen.getByText('Média do aproveitamento dos cinco princípios, cada um arredondado para baixo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('pontos-obtidos')).toHaveTextContent(
+      'Pontos obtidos: 1.234 de 2.000 possíveis (61%)',
+    );
 
     const gestao = screen.getByRole('region', { name: 'Gestão' });
     expect(within(gestao).getByText('Aplicáveis: 3 de 4')).toBeInTheDocument();
     expect(within(gestao).getByText('73%')).toBeInTheDocument();
-    expect(within(gestao).getByText('Não atendido: 2%')).toBeInTheDocument();
+    expect(within(gestao).getByText('Avaliação ÷ potencial, arredondado para baixo.')).toBeInTheDocument();
+    // The doughnut's shares are of the potential (rounded to add up to 100), not the aproveitamento.
+    expect(within(gestao).getByText('Distribuição do potencial')).toBeInTheDocument();
+    expect(within(gestao).getByText('Atendido: 73% do potencial')).toBeInTheDocument();
+    expect(within(gestao).getByText('Não atendido: 2% do potencial')).toBeInTheDocument();
+    expect(within(gestao).getByText('Parcelas arredondadas para somar 100%.')).toBeInTheDocument();
     expect(within(gestao).getByText('15')).toBeInTheDocument();
     expect(within(gestao).getByText('11')).toBeInTheDocument();
     expect(within(gestao).getByText('Não se aplica')).toBeInTheDocument();
@@ -115,6 +128,41 @@ describe('Desempenho.Single (screen 19)', () => {
       await user.click(screen.getByRole('button', { name: 'Próximo princípio' }));
       expect(screen.getByText('2 / 5')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Comunidades' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it("on a phone, lists the answer key as cards and names the radar's numbered axes", async () => {
+    const restore = screenWidth(360);
+    try {
+      const principios = [
+        principioFixture(1, {
+          gabarito: [
+            itemFixture({ id: 1, codigo: '1.1.1', titulo: 'Planejamento', resposta: 3 }),
+            itemFixture({ id: 2, codigo: '1.1.2', titulo: 'Registros', resposta: null, evidencias: [] }),
+          ],
+        }),
+        ...[2, 3, 4, 5].map((c) => principioFixture(c)),
+      ];
+      mockApi({ 'GET /api/Objeto/7/3': { body: { data: desempenhoFixture(principios) } } });
+      renderDesempenho('/desempenho/7/3');
+      const gestao = await screen.findByRole('region', { name: 'Gestão' });
+      // No table to scroll sideways: one card per indicator with its answer.
+      expect(within(gestao).queryByRole('table')).toBeNull();
+      const cards = within(within(gestao).getByRole('list', { name: 'Gabarito' })).getAllByRole('listitem');
+      expect(cards.map((c) => c.textContent)).toEqual([
+        expect.stringContaining('1.1.1 PlanejamentoResposta: Nível 3'),
+        expect.stringContaining('1.1.2 RegistrosResposta: Não respondido'),
+      ]);
+      const legenda = screen.getByTestId('legenda-radar');
+      expect([...legenda.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+        '1Gestão50%',
+        '2Comunidades50%',
+        '3Trabalhadores50%',
+        '4Meio Ambiente50%',
+        '5Cadeia de Valor50%',
+      ]);
     } finally {
       restore();
     }

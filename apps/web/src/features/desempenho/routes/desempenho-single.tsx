@@ -1,5 +1,16 @@
-import type { RelatorioDesempenho } from '@guia/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { percentualDosPontos, type RelatorioDesempenho } from '@guia/shared';
+import {
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDownload, IconFileCertificate, IconListCheck, IconScale, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +22,7 @@ import { reportPath } from '../api/report-path';
 import { PercentDonut, PrincipiosRadar } from '../components/charts';
 import { Pager } from '../components/pager';
 import { PrincipioBlock } from '../components/principio-block';
+import { principioColor } from '../components/principio-color';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport, usePhone } from '../hooks/use-report-layout';
@@ -63,6 +75,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
       ? reportPath(`/Relatorio/Desempenho/${objetoId}/${edicaoId}`, { user_id: userId })
       : reportPath(`/Guia/Report/Generate/${objetoId}/${edicaoId}/${fixedQuestionario}`, { user_id: userId });
   const visiveis = phone ? principios.slice(pagina - 1, pagina) : principios;
+  const geral = r.avaliacaoGeral;
 
   return (
     <Stack gap="lg">
@@ -131,8 +144,36 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
             </Text>
             <PrincipiosRadar
               label={t('desempenho.aproveitamento')}
-              data={principios.map((p) => ({ titulo: p.titulo, valor: p.aproveitamento }))}
+              compact={phone}
+              data={principios.map((p) => ({ codigo: p.codigo, titulo: p.titulo, valor: p.aproveitamento }))}
             />
+            {phone && (
+              // The radar shows each principle's number on a phone; the names and values are here.
+              <Stack
+                component="ul"
+                gap={4}
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-hidden
+                data-testid="legenda-radar"
+              >
+                {principios.map((p) => (
+                  <Group key={p.id} component="li" gap={8} wrap="nowrap" justify="space-between">
+                    <Group gap={8} wrap="nowrap">
+                      <Box w={10} h={10} bg={principioColor(p.codigo)} style={{ borderRadius: '50%' }} />
+                      <Text fw={800} w={14} ta="center">
+                        {p.codigo}
+                      </Text>
+                      <Text size="sm">{p.titulo}</Text>
+                    </Group>
+                    <Text size="sm" fw={600}>
+                      {p.naoAplicado ? t('desempenho.naoAplicado') : `${p.aproveitamento}%`}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
             <VisuallyHidden>
               <Table>
                 <caption>{t('desempenho.radar')}</caption>
@@ -147,18 +188,25 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
               </Table>
             </VisuallyHidden>
           </Stack>
-          <Stack gap="xs" align="center" justify="center">
+          <Stack gap="xs" align="center" justify="center" ta="center">
             <Text fw={600}>{t('desempenho.geral')}</Text>
-            <PercentDonut value={r.avaliacaoGeral.percentual} size={200} />
-            <Text fz={32} fw={800} c="pasture.8" data-testid="percentual-geral">
-              {`${r.avaliacaoGeral.percentual}%`}
+            <PercentDonut value={geral.percentual} size={phone ? 160 : 200} />
+            {/* Two measures that differ: each is named, so 65% and 63% never read as the same number. */}
+            <Text fw={700} size="lg" data-testid="percentual-geral">
+              {t('desempenho.mediaPrincipios', { valor: geral.percentual })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('desempenho.geralDescricao')}{' '}
+              {t('desempenho.mediaExplicacao')}
+            </Text>
+            <Text fw={600} mt="xs" data-testid="pontos-obtidos">
               {t('desempenho.totais', {
-                avaliacao: r.avaliacaoGeral.totalAvaliacao.toLocaleString('pt-BR'),
-                potencial: r.avaliacaoGeral.totalPotencial.toLocaleString('pt-BR'),
+                avaliacao: geral.totalAvaliacao.toLocaleString('pt-BR'),
+                potencial: geral.totalPotencial.toLocaleString('pt-BR'),
+                percentual: percentualDosPontos(geral.totalAvaliacao, geral.totalPotencial),
               })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('desempenho.totaisExplicacao')}
             </Text>
           </Stack>
         </SimpleGrid>

@@ -72,6 +72,45 @@ describe('Desempenho.Comparativo (screen 22)', () => {
     );
   });
 
+  it('says what is compared: the region with its UF, Brazil, the previous questionnaire', async () => {
+    mockApi({
+      [API]: { body: { data: comparativoFixture() } },
+      [`${API}?grupo=brasil`]: { body: { data: comparativoFixture({ grupo: 'brasil', rotulo: 'Brasil' }) } },
+      [`${API}?grupo=meu-guia`]: {
+        body: { data: comparativoFixture({ grupo: 'meu-guia', rotulo: 'Meu Guia' }) },
+      },
+      [`${API}?grupo=Sul`]: {
+        body: { data: comparativoFixture({ grupo: 'Sul', rotulo: 'Sul', comparado: null }) },
+      },
+    });
+    const { user } = renderDesempenho(PATH);
+    const select = await screen.findByLabelText('Comparar com');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sua unidade e média da sua região (GO): aproveitamento de 0 a 100',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Média da sua região (GO)' })).toBeInTheDocument();
+
+    await user.selectOptions(select, 'brasil');
+    expect(await screen.findByRole('columnheader', { name: 'Média do Brasil' })).toBeInTheDocument();
+    expect(screen.queryByText(/nesta região/)).toBeNull();
+
+    await user.selectOptions(select, 'meu-guia');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sua unidade e seu Guia anterior: aproveitamento de 0 a 100',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Seu Guia anterior' })).toBeInTheDocument();
+
+    // Nothing to compare and no alert from the server: still a text, never an empty box.
+    await user.selectOptions(select, 'Sul');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não há dados suficientes para esta comparação.',
+    );
+  });
+
   it('shows the not-found state for a 404', async () => {
     mockApi({});
     renderDesempenho(PATH);

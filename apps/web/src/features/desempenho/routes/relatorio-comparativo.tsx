@@ -1,14 +1,20 @@
-import { GRUPOS_COMPARATIVO, type GrupoRelatorioComparativo, type RelatorioComparativo } from '@guia/shared';
+import {
+  GRUPOS_COMPARATIVO,
+  type GrupoRelatorioComparativo,
+  REGIOES,
+  type RelatorioComparativo,
+} from '@guia/shared';
 import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRelatorioComparativo } from '../api/get-relatorio-comparativo';
-import { type BarRow, ComparativoBars } from '../components/charts';
+import { AmostraLegenda, type BarRow, ComparativoBars, comparativoChart } from '../components/charts';
 import { principioColor } from '../components/principio-color';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
+import { usePhone } from '../hooks/use-report-layout';
 import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 22: the questionnaire's aproveitamento per principle and total against a region, Brazil or the previous one. */
@@ -41,7 +47,7 @@ export function RelatorioComparativoPage() {
           <Box aria-busy={query.isFetching} aria-live="polite">
             {r.alert || !r.comparado ? (
               <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
-                {r.alert}
+                {r.alert ?? t('comparativo.semDados')}
               </Alert>
             ) : (
               <Comparacao r={r} />
@@ -66,6 +72,7 @@ export function RelatorioComparativoPage() {
 /** The bars and the same numbers as a table; a value 0 reads 'Princípio não aplicado'. */
 function Comparacao({ r }: { r: RelatorioComparativo }) {
   const { t } = useTranslation('desempenho');
+  const phone = usePhone();
   const comparado = r.comparado ?? { valores: [], total: 0 };
   const rows: BarRow[] = [
     ...[...r.questionario.valores]
@@ -85,55 +92,58 @@ function Comparacao({ r }: { r: RelatorioComparativo }) {
   ];
   const valor = (row: BarRow, v: number) =>
     row.codigo !== null && v === 0 ? t('comparativo.naoAplicado') : `${v}%`;
-  const labels = { questionario: t('comparativo.suaUnidade'), comparado: r.rotulo };
+  // The server's rotulo names the selector's option ('Meu Guia'); the chart says what is compared.
+  const chave = REGIOES.includes(r.grupo as (typeof REGIOES)[number]) ? 'regiao' : r.grupo;
+  const vars = { uf: r.unidade.uf, rotulo: r.rotulo };
+  const labels = {
+    questionario: t('comparativo.suaUnidade'),
+    comparado: t(`comparativo.legenda.${chave}`, vars),
+  };
+  const chart = comparativoChart(rows, labels);
 
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        {t('comparativo.grafico', { rotulo: r.rotulo })}
+        {t('comparativo.grafico', { comparado: t(`comparativo.comparado.${chave}`, vars) })}
       </Title>
-      <Group gap="lg" aria-hidden>
-        <Group gap={6}>
-          <Box w={14} h={14} bg="var(--mantine-color-text)" style={{ borderRadius: 3 }} />
-          <Text size="sm">{labels.questionario}</Text>
-        </Group>
-        <Group gap={6}>
-          <Box w={14} h={14} bg="var(--mantine-color-text)" style={{ borderRadius: 3, opacity: 0.4 }} />
-          <Text size="sm">{labels.comparado}</Text>
-        </Group>
+      <Group gap="lg" aria-hidden data-testid="legenda-comparativo">
+        {chart.legenda.map((serie) => (
+          <Group key={serie.name} gap={6} wrap="nowrap">
+            <AmostraLegenda amostras={serie.amostras} />
+            <Text size="sm">{serie.label}</Text>
+          </Group>
+        ))}
       </Group>
-      <ComparativoBars rows={rows} labels={labels} />
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('comparativo.principio')}</Table.Th>
-              <Table.Th scope="col">{labels.questionario}</Table.Th>
-              <Table.Th scope="col">{labels.comparado}</Table.Th>
+      <ComparativoBars chart={chart} narrow={phone} />
+      <Table verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('comparativo.principio')}</Table.Th>
+            <Table.Th scope="col">{labels.questionario}</Table.Th>
+            <Table.Th scope="col">{labels.comparado}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.codigo ?? 'total'} fw={row.codigo === null ? 700 : undefined}>
+              <Table.Th scope="row">
+                <Group gap={6} wrap="nowrap">
+                  <Box
+                    w={10}
+                    h={10}
+                    bg={row.codigo === null ? 'var(--mantine-color-text)' : principioColor(row.codigo)}
+                    style={{ borderRadius: 2, flexShrink: 0 }}
+                    aria-hidden
+                  />
+                  {row.titulo}
+                </Group>
+              </Table.Th>
+              <Table.Td>{valor(row, row.questionario)}</Table.Td>
+              <Table.Td>{valor(row, row.comparado)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.codigo ?? 'total'} fw={row.codigo === null ? 700 : undefined}>
-                <Table.Th scope="row">
-                  <Group gap={6} wrap="nowrap">
-                    <Box
-                      w={10}
-                      h={10}
-                      bg={row.codigo === null ? 'var(--mantine-color-text)' : principioColor(row.codigo)}
-                      style={{ borderRadius: 2, flexShrink: 0 }}
-                      aria-hidden
-                    />
-                    {row.titulo}
-                  </Group>
-                </Table.Th>
-                <Table.Td>{valor(row, row.questionario)}</Table.Td>
-                <Table.Td>{valor(row, row.comparado)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

@@ -71,6 +71,8 @@ export function principioFixture(
     icone: `icn-principio-${codigo}`,
     orientacaoGtps: '',
     total: 4,
+    respondidas: 4,
+    percentual: 100,
     aplicaveis: 4,
     aproveitamento: 50,
     naoAplicado: false,
