@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textField } from './common.ts';
 import { cabeNasCasas, lerNumeroBr, mensagemCasas } from '../validation/numero-br.ts';
+import { textField } from './common.ts';
 
 export interface CampoNumero {
   /** The field's name as the user sees it, at the start of every message ('Área total'). */
@@ -25,7 +25,7 @@ export function numeroBrOpcional({
   mensagemFaixa,
 }: CampoNumero) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: `${rotulo} deve ser um número` })
+    .union([z.number(), textField(), z.null()], { error: `${rotulo} deve ser um número` })
     .optional()
     .transform((entrada, ctx): number | null => {
       const falha = (message: string) => {
