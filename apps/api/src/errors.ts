@@ -42,7 +42,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[key] ??= issue.message ?? 'Valor inválido';
       }
       const first = Object.values(fields)[0];
-      const message = Object.keys(fields).length === 1 && first ? first : VALIDATION_MESSAGE;
+      // A refusal of the whole body (not an object) says more than any field can.
+      const message = fields._ ?? (Object.keys(fields).length === 1 && first ? first : VALIDATION_MESSAGE);
       return reply
         .status(400)
         .send({ error: message, clientMessage: message, code: 'validation_error', fields });

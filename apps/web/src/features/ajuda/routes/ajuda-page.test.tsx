@@ -8,10 +8,20 @@ import { AjudaPage } from './ajuda-page';
 
 afterEach(() => {
   authStore.set(null);
+  for (const meta of document.head.querySelectorAll('meta[name="contato"]')) meta.remove();
 });
+
+/** The contact settings the server writes into index.html. */
+function serverSends(contato: Record<string, string>) {
+  const meta = document.createElement('meta');
+  meta.name = 'contato';
+  meta.content = JSON.stringify(contato);
+  document.head.append(meta);
+}
 
 describe('Ajuda', () => {
   it('offers contact by e-mail and phone, and the FAQ with the first topic selected', async () => {
+    serverSends({ email: 'fale@guia.example.org', telefone: '(65) 3321-4000' });
     signIn();
     const { user } = renderRoute([{ path: '/ajuda', element: <AjudaPage /> }], { path: '/ajuda' });
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
