@@ -33,6 +33,8 @@ enum S {
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+// JSON forbids raw control characters inside strings (escaped ones are fine).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u001f]/;
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 const ESCAPES: Record<number, string> = {
