@@ -28,7 +28,7 @@ const envSchema = z.object({
   /** Comparative report: a group with fewer other units than this is hidden behind the alert (confidentiality). */
   COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
   /** Decoded bytes of evidence uploads one process receives at once; beyond it, 503 + Retry-After. */
-  UPLOAD_MAX_BYTES_IN_FLIGHT: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  UPLOAD_MAX_BYTES_IN_FLIGHT: z.coerce.number().int().positive().default(536_870_912),
   /** A request body must arrive whole within this time, or its connection is closed (slow-body attacks). */
   BODY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** The same for an evidence upload (up to 133 MB: 10 minutes is ~1.8 Mbit/s). */
