@@ -36,6 +36,7 @@ import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { type FileStore, fileStorePlugin } from './plugins/file-store.ts';
+import { httpHardeningPlugin } from './plugins/http-hardening.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
@@ -55,13 +56,18 @@ export async function buildApp({ config, db, fileStore, logger }: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // Node's own backstop for a whole request; the per-route body deadline is in http-hardening.
+    requestTimeout: (Math.max(config.BODY_TIMEOUT_SECONDS, config.UPLOAD_TIMEOUT_SECONDS) + 60) * 1000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await app.register(httpHardeningPlugin, { bodyTimeoutSeconds: config.BODY_TIMEOUT_SECONDS });
   await app.register(helmet, {
+    // HSTS only where the public address is https: sent over plain http it would lock browsers out.
+    ...(config.PUBLIC_URL?.startsWith('https:') ? {} : { strictTransportSecurity: false }),
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
