@@ -38,6 +38,15 @@ const MAX_ATTEMPTS = 20;
 const TARGETS = { rssMb: 600, respostaP99Ms: 200 };
 const PASSWORD = 'bench-senha-1';
 
+// A real PDF header padded to the largest size, as base64 once; every upload streams slices of it.
+const PDF_BASE64 = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(EVIDENCIA_TAMANHO_MAXIMO - 9, 0x20),
+]).toString('base64');
+const FILE_HEAD = (i: number) =>
+  `${i > 0 ? ',' : ''}{"nome":"laudo-${i + 1}.pdf","evidencia":"data:application/pdf;base64,`;
+
+let saveCounter = 0;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'guia-bench-uploads-'));
 
@@ -116,6 +125,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+// Whatever happens to this script, the server does not outlive it.
+process.once('exit', () => server.kill('SIGKILL'));
 const base = `http://127.0.0.1:${port}`;
 let stopSampling = () => {};
 
@@ -231,14 +242,6 @@ async function api(method: string, url: string, auth?: Record<string, string>, b
   return json;
 }
 
-// A real PDF header padded to the largest size, as base64 once; every upload streams slices of it.
-const PDF_BASE64 = Buffer.concat([
-  Buffer.from('%PDF-1.4\n'),
-  Buffer.alloc(EVIDENCIA_TAMANHO_MAXIMO - 9, 0x20),
-]).toString('base64');
-const FILE_HEAD = (i: number) =>
-  `${i > 0 ? ',' : ''}{"nome":"laudo-${i + 1}.pdf","evidencia":"data:application/pdf;base64,`;
-
 function bodyLength(files: number): number {
   let n = Buffer.byteLength('{"evidencias":[') + Buffer.byteLength(']}');
   for (let i = 0; i < files; i++)
@@ -281,10 +284,13 @@ function upload(p: Producer): Promise<{ status: number; retryAfter: number }> {
       yield ']}';
     })();
     const pump = () => {
-      for (const piece of pieces) {
+      for (let next = pieces.next(); !next.done; next = pieces.next()) {
         // A refusal (503) comes before the body is read: stop sending.
-        if (answered) return req.end();
-        if (!req.write(piece)) return req.once('drain', pump);
+        if (answered) break;
+        if (!req.write(next.value)) {
+          req.once('drain', pump);
+          return;
+        }
       }
       req.end();
     };
@@ -325,7 +331,6 @@ interface Latencies {
   non2xx: number;
 }
 
-let saveCounter = 0;
 async function save(answerers: Producer[], latencies: number[], codes: number[]) {
   const k = saveCounter++;
   const p = answerers[k % answerers.length]!;
