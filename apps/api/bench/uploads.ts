@@ -261,15 +261,20 @@ function upload(p: Producer): Promise<{ status: number; retryAfter: number }> {
           'content-type': 'application/json',
           'content-length': String(bodyLength(FILES)),
         },
+        // One connection per upload: one answered early is dropped, never reused half-sent.
+        agent: false,
       },
       (res) => {
         res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) }),
-        );
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) });
+          req.destroy();
+        });
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
     let answered = false;
     req.on('response', () => {
       answered = true;
@@ -286,7 +291,7 @@ function upload(p: Producer): Promise<{ status: number; retryAfter: number }> {
     const pump = () => {
       for (let next = pieces.next(); !next.done; next = pieces.next()) {
         // A refusal (503) comes before the body is read: stop sending.
-        if (answered) break;
+        if (answered) return;
         if (!req.write(next.value)) {
           req.once('drain', pump);
           return;
