@@ -525,6 +525,20 @@ describe('the upload is read as it arrives', () => {
     expect(await arquivosGuardados()).toEqual([]);
   });
 
+  it('refuses a body that is not JSON, and a request without a body', async () => {
+    const c = await cenario();
+    const texto = await t.app.inject({
+      method: 'POST',
+      url: url(c),
+      headers: { ...c.user.auth, 'content-type': 'text/plain' },
+      payload: 'evidencias',
+    });
+    expect(texto.statusCode).toBe(415);
+    const vazio = await t.app.inject({ method: 'POST', url: url(c), headers: c.user.auth });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().error).toBe(EVIDENCIA_MENSAGENS.nenhumArquivo);
+  });
+
   it('refuses more than ten files at the eleventh, and a body over the limit by its declared length', async () => {
     const c = await cenario();
     const onze = Array.from({ length: 11 }, (_, i) => arquivo(`f${i}.png`, PNG));

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   dataResponse,
   EVIDENCIA_DATA_URL_MAXIMO,
@@ -22,7 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { payloadTooLarge, serviceUnavailable } from '../../errors.ts';
+import { badRequest, payloadTooLarge, serviceUnavailable } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { contentDisposition, presentEvidencia } from './evidencia.presenter.ts';
 import {
@@ -32,7 +32,7 @@ import {
   removerEvidencia,
   salvarEvidencias,
 } from './evidencia.service.ts';
-import { OrcamentoDeUploads } from './orcamento-de-uploads.ts';
+import { OrcamentoDeUploads, RitmoDeUploads } from './orcamento-de-uploads.ts';
 import { ESPERA_QUANDO_OCUPADO, MENSAGENS_ENVIO, receberEnvio } from './receber-envio.ts';
 
 const tags = ['Evidência'];
@@ -56,12 +56,13 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   app.addHook('onRequest', app.authenticate);
   const deps = () => ({ db: app.db, fileStore: app.fileStore, log: app.log });
   const orcamento = new OrcamentoDeUploads(config.UPLOAD_MAX_BYTES_IN_FLIGHT);
+  const ritmo = new RitmoDeUploads(config.UPLOAD_MAX_BYTES_PER_SECOND);
 
   // The upload reads its own body as a stream (receber-envio.ts): a JSON body of 133 MB is never
   // held in memory. Its own scope, so that only this route's JSON parser changes.
   await app.register(async (escopo) => {
     const envio = escopo.withTypeProvider<ZodTypeProvider>();
-    envio.removeContentTypeParser('application/json');
+    envio.removeAllContentTypeParsers();
     envio.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
     envio.setValidatorCompiler(corpoValidadoAoReceber);
     envio.post(
@@ -88,6 +89,12 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       async (request, reply) => {
         const actor = currentUser(request);
         const destino = await destinoDoEnvio(app.db, actor, request.params);
+        const corpo: unknown = request.body;
+        if (!(corpo instanceof Readable)) {
+          throw badRequest(EVIDENCIA_MENSAGENS.nenhumArquivo, {
+            evidencias: EVIDENCIA_MENSAGENS.nenhumArquivo,
+          });
+        }
         const declarado = Number(request.headers['content-length'] ?? Number.NaN);
         if (declarado > UPLOAD_BODY_LIMIT) throw payloadTooLarge();
         // A declared length reserves its decoded size now, so a refusal comes before the body is read.
@@ -96,10 +103,11 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         );
         if (!reserva) throw serviceUnavailable(MENSAGENS_ENVIO.ocupado, ESPERA_QUANDO_OCUPADO);
         try {
-          const envio = await receberEnvio(request.body as unknown as Readable, {
+          const envio = await receberEnvio(corpo, {
             fileStore: app.fileStore,
             reserva,
             limiteDoCorpo: UPLOAD_BODY_LIMIT,
+            ritmo,
           });
           const { salvas, ignorados } = await salvarEvidencias(deps(), destino, envio);
           return reply.status(201).send({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { OrcamentoDeUploads } from './orcamento-de-uploads.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrcamentoDeUploads, RitmoDeUploads } from './orcamento-de-uploads.ts';
 
 const MB = 1024 * 1024;
 
@@ -32,5 +32,26 @@ describe('OrcamentoDeUploads', () => {
     const r = orcamento.reservar(4 * MB)!;
     expect(r.usar(4 * MB)).toBe(true);
     expect(orcamento.reservado).toBe(4 * MB);
+  });
+});
+
+describe('RitmoDeUploads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets a second of bytes through at once, then makes the next bytes wait their time', async () => {
+    vi.useFakeTimers();
+    const ritmo = new RitmoDeUploads(1000);
+    await ritmo.aguardar(1000);
+    let liberado = false;
+    const proximo = ritmo.aguardar(500).then(() => {
+      liberado = true;
+    });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(liberado).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await proximo;
+    expect(liberado).toBe(true);
   });
 });

@@ -52,3 +52,32 @@ export class OrcamentoDeUploads {
     return true;
   }
 }
+
+/**
+ * A pace for the upload bodies of the whole process (bytes per second, a token bucket holding one
+ * second): reading, decoding and writing uploads can take only that much of the event loop and of
+ * the disk, so the other users' requests keep answering while large uploads arrive. A real client
+ * sends far slower than the cap; only a burst of uploads over a fast link is slowed.
+ */
+export class RitmoDeUploads {
+  private disponivel: number;
+  private ultimo = Date.now();
+
+  constructor(readonly bytesPorSegundo: number) {
+    this.disponivel = bytesPorSegundo;
+  }
+
+  /** Resolves when `bytes` more may be read; the bytes are counted at once (a debt is paid by waiting). */
+  async aguardar(bytes: number): Promise<void> {
+    const agora = Date.now();
+    this.disponivel = Math.min(
+      this.bytesPorSegundo,
+      this.disponivel + ((agora - this.ultimo) * this.bytesPorSegundo) / 1000,
+    );
+    this.ultimo = agora;
+    this.disponivel -= bytes;
+    if (this.disponivel >= 0) return;
+    const espera = Math.ceil((-this.disponivel * 1000) / this.bytesPorSegundo);
+    await new Promise((resolve) => setTimeout(resolve, espera));
+  }
+}

@@ -14,7 +14,7 @@ import {
 import { AppError, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors.ts';
 import type { FileStore, TempFile } from '../../plugins/file-store.ts';
 import { type JsonHandler, JsonSyntaxError, JsonTokenizer } from './json-tokenizer.ts';
-import type { Reserva } from './orcamento-de-uploads.ts';
+import type { Reserva, RitmoDeUploads } from './orcamento-de-uploads.ts';
 import { BYTES_DO_INICIO, tipoConfirmado } from './tipo-do-arquivo.ts';
 
 /** A file of the upload that passed every check, still under its temporary key. */
@@ -121,12 +121,13 @@ function recusa(message: string, field: string): AppError {
  * it arrives: the JSON is tokenized in pieces, each file's base64 is decoded piece by piece
  * straight into a temporary file, and every rule of the contract (count, name, extension, size,
  * base64, the real type from the bytes) is checked on the way, so a bad upload stops at its first
- * bad byte. The decoded bytes count against the process's upload budget (`reserva`). On any error
+ * bad byte. The decoded bytes count against the process's upload budget (`reserva`), and the body
+ * is read no faster than the process's upload pace (`ritmo`). On any error
  * every temporary file written is deleted; on success the caller owns the accepted ones.
  */
 export async function receberEnvio(
   corpo: AsyncIterable<Buffer>,
-  opcoes: { fileStore: FileStore; reserva: Reserva; limiteDoCorpo: number },
+  opcoes: { fileStore: FileStore; reserva: Reserva; limiteDoCorpo: number; ritmo?: RitmoDeUploads },
 ): Promise<EnvioRecebido> {
   const { fileStore, reserva } = opcoes;
   const aceitos: ArquivoRecebido[] = [];
@@ -378,6 +379,7 @@ export async function receberEnvio(
       for await (const chunk of corpo) {
         recebidos += chunk.length;
         if (recebidos > opcoes.limiteDoCorpo) throw payloadTooLarge();
+        await opcoes.ritmo?.aguardar(chunk.length);
         tokenizer.write(chunk);
         await executarTarefas();
       }
