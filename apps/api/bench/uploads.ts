@@ -11,7 +11,8 @@
  *
  * Knobs: BENCH_UPLOADS (20 parallel uploads), BENCH_FILES (10 per upload), BENCH_POST_RATE (20
  * answer saves per second), BENCH_BASELINE_SECONDS (5 s of saves alone first). An upload answered
- * 503 is sent again after its Retry-After, as the web app's user would, up to 20 times.
+ * 503 (or whose connection failed) is sent again after its Retry-After, as the web app's user
+ * would, up to 20 times.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -160,6 +161,7 @@ try {
 
   const ok = results.filter((r) => r.status === 201).length;
   const refused = results.reduce((n, r) => n + r.refused503, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log('| phase | answer saves | p50 ms | p99 ms | max ms | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const [name, s] of [
@@ -169,7 +171,7 @@ try {
     console.log(`| ${name} | ${s.count} | ${s.p50} | ${s.p99} | ${s.max} | ${s.non2xx} |`);
   }
   console.log(
-    `\nUploads: ${ok} of ${UPLOADS} stored (201) in ${seconds.toFixed(1)} s; ${refused} answers 503 + Retry-After on the way; ` +
+    `\nUploads: ${ok} of ${UPLOADS} stored (201) in ${seconds.toFixed(1)} s; ${refused} answers 503 + Retry-After and ${failed} failed connections on the way; ` +
       `other statuses: ${JSON.stringify(results.filter((r) => r.status !== 201).map((r) => r.status))}.`,
   );
   console.log(`Server RSS: ${idleMb} MB before the uploads, peak ${peakMb} MB during them.\n`);
@@ -305,13 +307,16 @@ function upload(p: Producer): Promise<{ status: number; retryAfter: number }> {
 
 async function uploadWithRetry(p: Producer) {
   let refused503 = 0;
+  let failed = 0;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const r = await upload(p).catch(() => ({ status: 0, retryAfter: 1 }));
-    if (r.status !== 503) return { status: r.status, refused503 };
-    refused503 += 1;
+    // 0: the connection failed before an answer; a person would send again, as after a 503.
+    if (r.status !== 503 && r.status !== 0) return { status: r.status, refused503, failed };
+    if (r.status === 503) refused503 += 1;
+    else failed += 1;
     await new Promise((resolve) => setTimeout(resolve, (r.retryAfter || 1) * 1000));
   }
-  return { status: 503, refused503 };
+  return { status: 503, refused503, failed };
 }
 
 function respostaBody(answerers: Producer[], k: number): string {
