@@ -43,6 +43,7 @@ import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { type FileStore, fileStorePlugin } from './plugins/file-store.ts';
+import { httpHardeningPlugin } from './plugins/http-hardening.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
@@ -68,6 +69,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     // A forwarded address counts only from the proxies TRUST_PROXY names: anyone can send the header.
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Node's own backstop for a whole request; the per-route body deadline is in http-hardening.
+    requestTimeout: (Math.max(config.BODY_TIMEOUT_SECONDS, config.UPLOAD_TIMEOUT_SECONDS) + 60) * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -75,7 +78,10 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await app.register(httpHardeningPlugin, { bodyTimeoutSeconds: config.BODY_TIMEOUT_SECONDS });
   await app.register(helmet, {
+    // HSTS only where the public address is https: sent over plain http it would lock browsers out.
+    ...(config.PUBLIC_URL?.startsWith('https:') ? {} : { strictTransportSecurity: false }),
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

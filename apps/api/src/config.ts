@@ -94,6 +94,14 @@ const envSchema = z.object({
   CONTATO_FACEBOOK: httpsUrl('CONTATO_FACEBOOK'),
   CONTATO_LINKEDIN: httpsUrl('CONTATO_LINKEDIN'),
   CONTATO_YOUTUBE: httpsUrl('CONTATO_YOUTUBE'),
+  /** Decoded bytes of evidence uploads one process receives at once; beyond it, 503 + Retry-After. */
+  UPLOAD_MAX_BYTES_IN_FLIGHT: z.coerce.number().int().positive().default(536_870_912),
+  /** Pace of all evidence upload bodies of one process together (bytes/s): keeps room for other requests. */
+  UPLOAD_MAX_BYTES_PER_SECOND: z.coerce.number().int().positive().default(16_777_216),
+  /** A request body must arrive whole within this time, or its connection is closed (slow-body attacks). */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** The same for an evidence upload (up to 133 MB: 10 minutes is ~1.8 Mbit/s). */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

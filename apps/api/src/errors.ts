@@ -14,6 +14,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries (e.g. `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -29,6 +31,11 @@ export const notFound = (message = 'Registro não encontrado.') => new AppError(
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, message, 'conflict', fields);
 export const tooManyRequests = (message: string) => new AppError(429, message, 'too_many_requests');
+export const payloadTooLarge = (message = 'O conteúdo enviado é maior que o permitido.') =>
+  new AppError(413, message, 'payload_too_large');
+/** 503 with `Retry-After`: the server is busy now, the same request may succeed later. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, message, 'service_unavailable', undefined, { 'retry-after': String(retryAfterSeconds) });
 
 const VALIDATION_MESSAGE = 'Verifique os campos destacados.';
 
@@ -49,6 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: message, clientMessage: message, code: 'validation_error', fields });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         error: error.message,
         clientMessage: error.message,

@@ -11,8 +11,15 @@ describe('evidencia policy', () => {
     [dono, true],
     [admin, true],
     [outro, false],
-  ])('read and change by %o: %s', (actor, esperado) => {
+  ])('read by %o: %s', (actor, esperado) => {
     expect(canReadEvidencia(actor, questionario)).toBe(esperado);
+  });
+
+  it.each([
+    [dono, true],
+    [admin, false],
+    [outro, false],
+  ])('add or remove by %o: %s (self-declared: not even an administrator)', (actor, esperado) => {
     expect(canChangeEvidencia(actor, questionario)).toBe(esperado);
   });
 });

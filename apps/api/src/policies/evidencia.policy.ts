@@ -7,9 +7,9 @@ export function canReadEvidencia(actor: Actor, questionario: QuestionarioOwnersh
 }
 
 /**
- * The owner sends and removes evidence; administrators may too (support: attaching a document the
- * user mailed in, removing a file sent by mistake). Answers stay the owner's alone.
+ * Only the owner sends and removes evidence: the assessment is self-declared, so a file an
+ * administrator added or removed would change what the producer declared. Administrators read it.
  */
 export function canChangeEvidencia(actor: Actor, questionario: QuestionarioOwnership): boolean {
-  return actor.id === questionario.usuarioId || actor.role === 'administrador';
+  return actor.id === questionario.usuarioId;
 }

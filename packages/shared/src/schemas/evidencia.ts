@@ -85,7 +85,8 @@ export const evidenciaUploadParams = z.object({
 /** GET Evidencia/{questionarioId}. */
 export const evidenciaListParams = z.object({ questionarioId: idField('Questionário inválido') });
 
-const DATA_URL_BASE64 = /^data:[a-z0-9.+/-]*(;[a-z0-9-]+=[^;,]*)*;base64,/i;
+/** The head of a base64 data URL (`data:<type>[;param=value]*;base64,`), read within its first 300 characters. */
+export const DATA_URL_BASE64 = /^data:[a-z0-9.+/-]*(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 
 /** One file of the upload: its bytes as a base64 data URL and its original name. */
 export const evidenciaArquivo = z.object({

@@ -1,23 +1,29 @@
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { EVIDENCIA_MENSAGENS, EVIDENCIA_TAMANHO_MAXIMO, type GuiaEstrutura } from '@guia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { TEMP_PREFIX } from '../../plugins/file-store.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { MENSAGENS } from '../questionario/questionario.service.ts';
 
 let t: TestApp;
+const ORCAMENTO = 24 * 1024 * 1024;
 let edicaoId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A small budget of decoded bytes in flight, so that two uploads can fill it.
+  t = await buildTestApp({ UPLOAD_MAX_BYTES_IN_FLIGHT: ORCAMENTO });
   const [ed] = await t.db.select({ id: schema.edicao.id }).from(schema.edicao);
   edicaoId = ed!.id;
 });
 
 beforeEach(async () => {
   await t.reset();
+  await t.fileStore.deletePrefix('usuarios');
+  await t.fileStore.deletePrefix(TEMP_PREFIX);
 });
 
 afterAll(async () => {
@@ -163,6 +169,15 @@ async function existe(key: string): Promise<boolean> {
   return stream !== null;
 }
 
+/** Every stored file of the users' area and of the temporary area (none may be left by a refused upload). */
+async function arquivosGuardados(): Promise<string[]> {
+  const keys: string[] = [];
+  for (const prefix of ['usuarios', TEMP_PREFIX]) {
+    for await (const f of t.fileStore.list(prefix)) keys.push(f.key);
+  }
+  return keys.sort();
+}
+
 async function finalizarDireto(questionarioId: number) {
   await t.db
     .update(schema.questionario)
@@ -283,6 +298,7 @@ describe('POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Arquivo enviado supera tamanho máximo permitido.');
     expect(await linhas()).toEqual([]);
+    expect(await arquivosGuardados()).toEqual([]);
   });
 
   it('accepts a file of exactly 10 MB', async () => {
@@ -309,6 +325,7 @@ describe('POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId', () => {
     expect(res.json().error).toContain(`"${nome}"`);
     expect(res.json().fields).toHaveProperty('evidencias.1.evidencia');
     expect(await linhas()).toEqual([]);
+    expect(await arquivosGuardados()).toEqual([]);
   });
 
   it('refuses a payload that is not a base64 data URL, and an empty list', async () => {
@@ -358,11 +375,14 @@ describe('POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId', () => {
     expect(await linhas()).toEqual([]);
   });
 
-  it('lets an administrator attach evidence to a questionnaire of another user', async () => {
+  it("does not let an administrator add evidence to another user's questionnaire: it is self-declared", async () => {
     const c = await cenario();
     const admin = await createUser(t, { role: 'administrador' });
     const res = await enviar(admin, c, [arquivo('a.pdf', PDF)]);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(MENSAGENS.questionarioNaoEncontrado);
+    expect(await linhas()).toEqual([]);
+    expect(await arquivosGuardados()).toEqual([]);
   });
 
   it('refuses every evidence change once the questionnaire is finished, with 409', async () => {
@@ -383,6 +403,179 @@ describe('POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId', () => {
     // Reading stays possible.
     expect((await listar(c.user, c.questionarioId)).statusCode).toBe(200);
     expect((await baixar(c.user, id)).statusCode).toBe(200);
+  });
+});
+
+describe('the upload is read as it arrives', () => {
+  const url = (c: Cenario) => `/api/Evidencia/Arquivo/${c.indicadorId}/${c.questionarioId}`;
+
+  /** A body sent in small pieces, without a declared length (chunked). */
+  function emPedacos(texto: string, tamanho = 997): Readable {
+    const bytes = Buffer.from(texto);
+    return Readable.from(
+      (function* () {
+        for (let i = 0; i < bytes.length; i += tamanho) yield bytes.subarray(i, i + tamanho);
+      })(),
+    );
+  }
+
+  /** A body that sends `partes` and then stalls, as a slow or stuck client would. */
+  function semFim(...partes: (string | Buffer)[]): Readable {
+    const fila = [...partes];
+    return new Readable({
+      read() {
+        const proxima = fila.shift();
+        if (proxima !== undefined) this.push(proxima);
+      },
+    });
+  }
+
+  function enviarCorpo(c: Cenario, payload: Readable, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url: url(c),
+      headers: { ...c.user.auth, 'content-type': 'application/json', ...headers },
+      payload,
+    });
+  }
+
+  it('stores files from a body that arrives in small pieces, whatever the order of the fields', async () => {
+    const c = await cenario();
+    const corpo = JSON.stringify({
+      extra: { ignorado: ['x', 1, null] },
+      evidencias: [
+        { evidencia: dataUrl(PDF, 'application/pdf'), nome: 'depois.pdf', outro: true },
+        { nome: 'antes.png', evidencia: dataUrl(PNG, 'image/png') },
+      ],
+    });
+    const res = await enviarCorpo(c, emPedacos(corpo));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.map((e: { titulo: string }) => e.titulo)).toEqual(['depois.pdf', 'antes.png']);
+    const rows = await linhas();
+    expect(rows.map((r) => [r.mime, r.tamanho])).toEqual([
+      ['application/pdf', PDF.length],
+      ['image/png', PNG.length],
+    ]);
+    const guardado = await t.fileStore.get(rows[0]!.nomearquivo);
+    const bytes: Buffer[] = [];
+    for await (const chunk of guardado!) bytes.push(chunk as Buffer);
+    expect(Buffer.concat(bytes).equals(PDF)).toBe(true);
+    expect((await arquivosGuardados()).filter((k) => k.startsWith(TEMP_PREFIX))).toEqual([]);
+  });
+
+  it('reads JSON escapes inside the data URL (a client that writes \\/)', async () => {
+    const c = await cenario();
+    const corpo = JSON.stringify({ evidencias: [arquivo('foto.png', PNG, 'image/png')] }).replace(
+      /\//g,
+      '\\/',
+    );
+    expect(corpo).toContain('\\/');
+    const res = await enviarCorpo(c, emPedacos(corpo, 5));
+    expect(res.statusCode).toBe(201);
+    expect((await linhas())[0]!.tamanho).toBe(PNG.length);
+  });
+
+  it('finds the Office type past the first bytes, reading the stored file again', async () => {
+    const c = await cenario();
+    // A large part first: the content types lie beyond what the type is sniffed from.
+    const docx = zip([
+      ['word/media/imagem.bin', 'x'.repeat(200_000)],
+      [
+        '[Content_Types].xml',
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ],
+    ]);
+    const doc = Buffer.concat([
+      CFB_MAGIC,
+      Buffer.alloc(300_000),
+      Buffer.from('WordDocument', 'utf16le'),
+      Buffer.alloc(512),
+    ]);
+    const res = await enviar(c.user, c, [arquivo('grande.docx', docx), arquivo('antigo.doc', doc)]);
+    expect(res.statusCode).toBe(201);
+    expect((await linhas()).map((r) => r.mime)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
+    ]);
+  });
+
+  it('answers a file over 10 MB as soon as its 10 MB have passed, without waiting for the rest', async () => {
+    const c = await cenario();
+    const cabeca = `{"evidencias":[{"nome":"grande.pdf","evidencia":"data:application/pdf;base64,`;
+    const base64 = Buffer.alloc(EVIDENCIA_TAMANHO_MAXIMO + 3, 0x41).toString('base64');
+    // The closing quote and brackets never come.
+    const res = await enviarCorpo(c, semFim(cabeca, base64));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(EVIDENCIA_MENSAGENS.tamanhoMaximo);
+    expect(res.json().fields).toHaveProperty('evidencias.0.evidencia');
+    expect(await arquivosGuardados()).toEqual([]);
+  });
+
+  it('refuses a name of a forbidden type before reading its data, and a broken JSON at its first bad byte', async () => {
+    const c = await cenario();
+    const programa = await enviarCorpo(
+      c,
+      semFim(`{"evidencias":[{"nome":"programa.exe","evidencia":"data:application/octet-stream;base64,TVqQ`),
+    );
+    expect(programa.statusCode).toBe(400);
+    expect(programa.json().error).toContain('"programa.exe" não é de um tipo permitido');
+    const quebrado = await enviarCorpo(c, semFim('{"evidencias":[{"nome":"a.pdf",,'));
+    expect(quebrado.statusCode).toBe(400);
+    expect(quebrado.json().error).toBe('O corpo da requisição não é um JSON válido.');
+    expect(await arquivosGuardados()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON, and a request without a body', async () => {
+    const c = await cenario();
+    const texto = await t.app.inject({
+      method: 'POST',
+      url: url(c),
+      headers: { ...c.user.auth, 'content-type': 'text/plain' },
+      payload: 'evidencias',
+    });
+    expect(texto.statusCode).toBe(415);
+    const vazio = await t.app.inject({ method: 'POST', url: url(c), headers: c.user.auth });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().error).toBe(EVIDENCIA_MENSAGENS.nenhumArquivo);
+  });
+
+  it('refuses more than ten files at the eleventh, and a body over the limit by its declared length', async () => {
+    const c = await cenario();
+    const onze = Array.from({ length: 11 }, (_, i) => arquivo(`f${i}.png`, PNG));
+    const muitos = await enviar(c.user, c, onze);
+    expect(muitos.statusCode).toBe(400);
+    expect(muitos.json().error).toBe(EVIDENCIA_MENSAGENS.muitosArquivos);
+    const enorme = await enviarCorpo(c, semFim('{"evidencias":['), {
+      'content-length': String(200 * 1024 * 1024),
+    });
+    expect(enorme.statusCode).toBe(413);
+    expect(enorme.json().error).toBe('O conteúdo enviado é maior que o permitido.');
+    expect(await linhas()).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After while the uploads in flight fill the budget, and takes uploads again after', async () => {
+    const c = await cenario();
+    // Declares 20 MB (15 MB decoded, of a 24 MB budget) and stalls.
+    const preso = semFim(`{"evidencias":[{"nome":"lento.pdf","evidencia":"data:application/pdf;base64,`);
+    const lento = enviarCorpo(c, preso, { 'content-length': String(20 * 1024 * 1024) });
+    await new Promise((r) => setTimeout(r, 200));
+    const corpo = JSON.stringify({ evidencias: [arquivo('a.pdf', PDF)] });
+    const recusado = await enviarCorpo(c, emPedacos(corpo), { 'content-length': String(15 * 1024 * 1024) });
+    expect(recusado.statusCode).toBe(503);
+    expect(recusado.headers['retry-after']).toBe('10');
+    expect(recusado.json()).toMatchObject({
+      error:
+        'O servidor está recebendo muitos arquivos neste momento. Aguarde alguns instantes e envie de novo.',
+      code: 'service_unavailable',
+    });
+    // A small upload still fits beside the stalled one.
+    expect((await enviar(c.user, c, [arquivo('pequeno.pdf', PDF)])).statusCode).toBe(201);
+    // The stalled client gives up: its share of the budget comes back.
+    preso.push(null);
+    expect((await lento).statusCode).toBe(400);
+    const depois = await enviarCorpo(c, emPedacos(corpo), { 'content-length': String(15 * 1024 * 1024) });
+    expect(depois.statusCode).toBe(201);
+    expect((await arquivosGuardados()).filter((k) => k.startsWith(TEMP_PREFIX))).toEqual([]);
   });
 });
 
@@ -467,18 +660,19 @@ describe('POST /api/Evidencia/Remover/Delete', () => {
     expect((await remover(c.user, a!.id)).statusCode).toBe(404);
   });
 
-  it("answers another user's evidence with 404 and keeps it; an administrator may remove it", async () => {
+  it("answers another user's evidence with 404 and keeps it, for an administrator too", async () => {
     const c = await cenario();
     await enviar(c.user, c, [arquivo('a.pdf', PDF)]);
     const [row] = await linhas();
     const outro = await createUser(t);
     const negado = await remover(outro, row!.id);
     expect(negado.statusCode).toBe(404);
+    const admin = await createUser(t, { role: 'administrador' });
+    const doAdmin = await remover(admin, row!.id);
+    expect(doAdmin.statusCode).toBe(404);
+    expect(doAdmin.json().error).toBe(EVIDENCIA_MENSAGENS.naoEncontrada);
     expect(await linhas()).toHaveLength(1);
     expect(await existe(row!.nomearquivo)).toBe(true);
-    const admin = await createUser(t, { role: 'administrador' });
-    expect((await remover(admin, row!.id)).statusCode).toBe(200);
-    expect(await linhas()).toEqual([]);
   });
 });
 

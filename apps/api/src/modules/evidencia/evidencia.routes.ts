@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import {
   dataResponse,
   EVIDENCIA_DATA_URL_MAXIMO,
   EVIDENCIA_MAXIMO_POR_ENVIO,
   EVIDENCIA_MENSAGENS,
+  EVIDENCIA_TAMANHO_MAXIMO,
   errorResponse,
   evidenciaListParams,
   evidenciaRemoveBody,
@@ -13,16 +15,25 @@ import {
   idParam,
   messageResponse,
 } from '@guia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { badRequest, payloadTooLarge, serviceUnavailable } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { contentDisposition, presentEvidencia } from './evidencia.presenter.ts';
 import {
   baixarEvidencia,
-  enviarEvidencias,
+  destinoDoEnvio,
   listarEvidencias,
   removerEvidencia,
+  salvarEvidencias,
 } from './evidencia.service.ts';
+import { OrcamentoDeUploads, RitmoDeUploads } from './orcamento-de-uploads.ts';
+import { ESPERA_QUANDO_OCUPADO, MENSAGENS_ENVIO, receberEnvio } from './receber-envio.ts';
 
 const tags = ['Evidência'];
 
@@ -32,47 +43,84 @@ const UPLOAD_BODY_LIMIT = EVIDENCIA_MAXIMO_POR_ENVIO * (EVIDENCIA_DATA_URL_MAXIM
 /** A downloaded file is never rendered or run by the browser inside the app's origin. */
 const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
+/** The decoded size of the largest upload: ten files of the largest size. */
+const MAIOR_ENVIO = EVIDENCIA_MAXIMO_POR_ENVIO * EVIDENCIA_TAMANHO_MAXIMO;
+
+/** Params with zod as everywhere; the body schema only documents the contract: receberEnvio applies its rules while streaming. */
+const corpoValidadoAoReceber: typeof validatorCompiler = (route) =>
+  route.httpPart === 'body' ? () => true : validatorCompiler(route);
+
 /** Evidence files per indicator of a questionnaire (screen 14): upload, list, download, remove. */
-export const evidenciaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // onRequest, so that a caller without a token gets 401 before any body is read.
   app.addHook('onRequest', app.authenticate);
   const deps = () => ({ db: app.db, fileStore: app.fileStore, log: app.log });
+  const orcamento = new OrcamentoDeUploads(config.UPLOAD_MAX_BYTES_IN_FLIGHT);
+  const ritmo = new RitmoDeUploads(config.UPLOAD_MAX_BYTES_PER_SECOND);
 
-  app.post(
-    '/Evidencia/Arquivo/:indicadorId/:questionarioId',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Envia um ou mais arquivos de evidência (data URLs em base64) para um indicador',
-        params: evidenciaUploadParams,
-        body: evidenciaUploadBody,
-        response: {
-          201: evidenciaUploadResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          500: errorResponse,
+  // The upload reads its own body as a stream (receber-envio.ts): a JSON body of 133 MB is never
+  // held in memory. Its own scope, so that only this route's JSON parser changes.
+  await app.register(async (escopo) => {
+    const envio = escopo.withTypeProvider<ZodTypeProvider>();
+    envio.removeAllContentTypeParsers();
+    envio.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
+    envio.setValidatorCompiler(corpoValidadoAoReceber);
+    envio.post(
+      '/Evidencia/Arquivo/:indicadorId/:questionarioId',
+      {
+        config: { bodyTimeoutSeconds: config.UPLOAD_TIMEOUT_SECONDS },
+        schema: {
+          tags,
+          summary: 'Envia um ou mais arquivos de evidência (data URLs em base64) para um indicador',
+          params: evidenciaUploadParams,
+          body: evidenciaUploadBody,
+          response: {
+            201: evidenciaUploadResponse,
+            400: errorResponse,
+            401: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+            413: errorResponse,
+            500: errorResponse,
+            503: errorResponse,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      const { salvas, ignorados } = await enviarEvidencias(
-        deps(),
-        actor,
-        request.params,
-        request.body.evidencias,
-      );
-      return reply.status(201).send({
-        data: salvas.map(presentEvidencia),
-        ignorados,
-        message: salvas.length > 0 ? EVIDENCIA_MENSAGENS.enviada : EVIDENCIA_MENSAGENS.todosIgnorados,
-      });
-    },
-  );
+      async (request, reply) => {
+        const actor = currentUser(request);
+        const destino = await destinoDoEnvio(app.db, actor, request.params);
+        const corpo: unknown = request.body;
+        if (!(corpo instanceof Readable)) {
+          throw badRequest(EVIDENCIA_MENSAGENS.nenhumArquivo, {
+            evidencias: EVIDENCIA_MENSAGENS.nenhumArquivo,
+          });
+        }
+        const declarado = Number(request.headers['content-length'] ?? Number.NaN);
+        if (declarado > UPLOAD_BODY_LIMIT) throw payloadTooLarge();
+        // A declared length reserves its decoded size now, so a refusal comes before the body is read.
+        const reserva = orcamento.reservar(
+          Number.isFinite(declarado) ? Math.min(Math.ceil((declarado * 3) / 4), MAIOR_ENVIO) : 0,
+        );
+        if (!reserva) throw serviceUnavailable(MENSAGENS_ENVIO.ocupado, ESPERA_QUANDO_OCUPADO);
+        try {
+          const envio = await receberEnvio(corpo, {
+            fileStore: app.fileStore,
+            reserva,
+            limiteDoCorpo: UPLOAD_BODY_LIMIT,
+            ritmo,
+          });
+          const { salvas, ignorados } = await salvarEvidencias(deps(), destino, envio);
+          return reply.status(201).send({
+            data: salvas.map(presentEvidencia),
+            ignorados,
+            message: salvas.length > 0 ? EVIDENCIA_MENSAGENS.enviada : EVIDENCIA_MENSAGENS.todosIgnorados,
+          });
+        } finally {
+          reserva.liberar();
+        }
+      },
+    );
+  });
 
   app.get(
     '/Evidencia/Arquivo/:id',

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EVIDENCIA_MENSAGENS,
-  EVIDENCIA_TAMANHO_MAXIMO,
-  type EvidenciaExtensao,
-  extensaoDe,
-  extensaoPermitida,
-  mensagemConteudoNaoConfere,
-  mensagemTipoNaoPermitido,
-  nomeIgnorado,
-} from '@guia/shared';
+import { EVIDENCIA_MENSAGENS } from '@guia/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, schema } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { canChangeEvidencia, canReadEvidencia } from '../../policies/evidencia.policy.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { MENSAGENS } from '../questionario/questionario.service.ts';
-import { tipoConfirmado } from './tipo-do-arquivo.ts';
+import type { EnvioRecebido } from './receber-envio.ts';
 
 const { evidencia, questionario, objeto, indicador, criterio, principio } = schema;
 
@@ -83,62 +74,24 @@ async function findEvidencia(db: Database, id: number) {
   return row ?? null;
 }
 
-/** Decodes a base64 data URL strictly; null when its payload is not base64. */
-function decodificar(dataUrl: string): Buffer | null {
-  const virgula = dataUrl.indexOf(',');
-  const payload = dataUrl.slice(virgula + 1);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) return null;
-  return Buffer.from(payload, 'base64');
-}
-
-interface ArquivoAceito {
-  titulo: string;
-  ext: EvidenciaExtensao;
-  mime: string;
-  bytes: Buffer;
-}
-
-/** Checks every file before anything is stored: the name rule, extension, size, and the real type from the bytes. */
-async function examinar(evidencias: { evidencia: string; nome: string }[]) {
-  const aceitos: ArquivoAceito[] = [];
-  const ignorados: string[] = [];
-  for (const [i, arquivo] of evidencias.entries()) {
-    const campo = `evidencias.${i}.evidencia`;
-    if (nomeIgnorado(arquivo.nome)) {
-      ignorados.push(arquivo.nome);
-      continue;
-    }
-    if (!extensaoPermitida(arquivo.nome)) {
-      const message = mensagemTipoNaoPermitido(arquivo.nome);
-      throw badRequest(message, { [campo]: message });
-    }
-    const bytes = decodificar(arquivo.evidencia);
-    if (!bytes)
-      throw badRequest(EVIDENCIA_MENSAGENS.arquivoInvalido, { [campo]: EVIDENCIA_MENSAGENS.arquivoInvalido });
-    if (bytes.length > EVIDENCIA_TAMANHO_MAXIMO) {
-      throw badRequest(EVIDENCIA_MENSAGENS.tamanhoMaximo, { [campo]: EVIDENCIA_MENSAGENS.tamanhoMaximo });
-    }
-    const ext = extensaoDe(arquivo.nome) as EvidenciaExtensao;
-    const mime = await tipoConfirmado(ext, bytes);
-    if (!mime) {
-      const message = mensagemConteudoNaoConfere(arquivo.nome);
-      throw badRequest(message, { [campo]: message });
-    }
-    aceitos.push({ titulo: arquivo.nome, ext, mime, bytes });
-  }
-  return { aceitos, ignorados };
+/** Where an upload goes: an open questionnaire the actor may change, and an indicator that applies to its unit. */
+export interface DestinoDoEnvio {
+  questionarioId: number;
+  indicadorId: number;
+  /** The folder of the questionnaire's files, under its owner and unit. */
+  prefixo: string;
 }
 
 /**
- * Stores the files sent for one indicator of an open questionnaire, all or none. Names the spec
- * skips are not stored and come back in `ignorados`.
+ * Checks, before a byte of the body is read, that the actor may add evidence to this indicator
+ * of this questionnaire: another user's questionnaire (or an administrator's attempt: evidence is
+ * self-declared) answers like a missing one; a finished one is a 409.
  */
-export async function enviarEvidencias(
-  { db, fileStore, log }: EvidenciaDeps,
+export async function destinoDoEnvio(
+  db: Database,
   actor: Actor,
   ref: { questionarioId: number; indicadorId: number },
-  evidencias: { evidencia: string; nome: string }[],
-): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
+): Promise<DestinoDoEnvio> {
   const q = await findQuestionario(db, ref.questionarioId);
   if (!q || !canChangeEvidencia(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
   if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
@@ -155,43 +108,58 @@ export async function enviarEvidencias(
       ),
     );
   if (!ind) throw notFound(EVIDENCIA_MENSAGENS.indicadorNaoEncontrado);
+  return {
+    questionarioId: q.id,
+    indicadorId: ind.id,
+    prefixo: `${prefixoEvidenciasDaUnidade(q.usuarioId, q.objetoId)}/${q.id}`,
+  };
+}
 
-  const { aceitos, ignorados } = await examinar(evidencias);
+/**
+ * Commits the files of an upload, all or none. Write order: each file was decoded into a
+ * temporary key; it is moved to its final key, then the rows are inserted in one transaction. A
+ * crash at any point leaves at worst files without a row (temporary or final), which the sweep at
+ * start removes (`varrerArquivosOrfaos`); never a row without its file.
+ */
+export async function salvarEvidencias(
+  { db, fileStore, log }: EvidenciaDeps,
+  destino: DestinoDoEnvio,
+  envio: EnvioRecebido,
+): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
+  const { aceitos, ignorados } = envio;
   if (aceitos.length === 0) return { salvas: [], ignorados };
-
-  const prefixo = `${prefixoEvidenciasDaUnidade(q.usuarioId, q.objetoId)}/${q.id}`;
-  const escritos: string[] = [];
+  const finais: string[] = [];
   try {
     for (const a of aceitos) {
-      const key = `${prefixo}/${randomUUID()}.${a.ext}`;
-      escritos.push(key);
-      await fileStore.put(key, a.bytes);
+      const key = `${destino.prefixo}/${randomUUID()}.${a.ext}`;
+      await fileStore.move(a.tempKey, key);
+      finais.push(key);
     }
     const salvas = await db.transaction(async (tx) => {
       // Locks the questionnaire so that a concurrent finish cannot slip between the check and the write.
       const [aberto] = await tx
         .update(questionario)
         .set({ atualizadoEm: new Date() })
-        .where(and(eq(questionario.id, q.id), eq(questionario.finalizado, false)))
+        .where(and(eq(questionario.id, destino.questionarioId), eq(questionario.finalizado, false)))
         .returning({ id: questionario.id });
       if (!aberto) throw conflict(MENSAGENS.jaFinalizado);
       return tx
         .insert(evidencia)
         .values(
           aceitos.map((a, i) => ({
-            questionarioId: q.id,
-            indicadorId: ind.id,
+            questionarioId: destino.questionarioId,
+            indicadorId: destino.indicadorId,
             titulo: a.titulo,
-            nomearquivo: escritos[i]!,
+            nomearquivo: finais[i]!,
             mime: a.mime,
-            tamanho: a.bytes.length,
+            tamanho: a.tamanho,
           })),
         )
         .returning(colunasEvidencia);
     });
     return { salvas, ignorados };
   } catch (error) {
-    await apagarArquivos(fileStore, log, escritos);
+    await apagarArquivos(fileStore, log, [...finais, ...aceitos.slice(finais.length).map((a) => a.tempKey)]);
     throw error;
   }
 }

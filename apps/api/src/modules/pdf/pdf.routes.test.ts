@@ -252,7 +252,8 @@ describe('proof of filling (comprovante)', () => {
 
     const codigo = texto.match(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)?.[0];
     expect(codigo).toBeDefined();
-    expect(texto).toContain(`http://localhost:80/comprovante/${codigo}`);
+    // Without PUBLIC_URL, the configured default host (never the request's).
+    expect(texto).toContain(`${t.config.publicUrl}/comprovante/${codigo}`);
     const [salvo] = await t.db.select({ c: schema.questionario.codigoComprovante }).from(schema.questionario);
     expect(salvo!.c).toBe(codigo);
 
@@ -290,6 +291,30 @@ describe('proof of filling (comprovante)', () => {
     } finally {
       Object.assign(t.config, { PUBLIC_URL: original, publicUrl: originalPublicUrl });
     }
+  });
+});
+
+describe('proof of filling: the verification address', () => {
+  it('never takes the host from request headers (X-Forwarded-Host, Host)', async () => {
+    const dono = await createUser(t);
+    const { objetoId, questionarioId } = await cenarioFinalizado(dono);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: urls(objetoId, questionarioId).comprovante,
+      headers: {
+        ...dono.auth,
+        host: 'falso.example.com',
+        'x-forwarded-host': 'golpe.example.net',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const texto = await extrairTextoPdf(res.rawPayload);
+    expect(texto).not.toContain('golpe.example.net');
+    expect(texto).not.toContain('falso.example.com');
+    expect(texto).toMatch(
+      new RegExp(`${t.config.publicUrl.replace(/[.:/]/g, '\\$&')}/comprovante/[A-Z2-9]{4}-`),
+    );
   });
 });
 

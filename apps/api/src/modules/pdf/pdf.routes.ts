@@ -5,7 +5,7 @@ import {
   relatorioParams,
   relatorioQuery,
 } from '@guia/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -46,11 +46,6 @@ function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** The public page's address: PUBLIC_URL when configured, else the origin the request came to. */
-function origemPublica(config: Config, request: FastifyRequest): string {
-  return config.PUBLIC_URL ? config.publicUrl : `${request.protocol}://${request.host}`;
-}
-
 /** The PDFs of §7: proof of filling, performance, generated, complete and priorities reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
@@ -85,7 +80,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         finalizadoem: cab.finalizadoEm,
         questionarioId: cab.questionarioId,
         codigo,
-        urlVerificacao: `${origemPublica(config, request)}/comprovante/${codigo}`,
+        // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
+        urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
       });
       return enviarPdf(reply, `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`, pdf);
     },

@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, schema } from '../../db/client.ts';
+import { type FileStore, type StoredFile, TEMP_PREFIX } from '../../plugins/file-store.ts';
+
+/** An evidence file's key: `usuarios/{u}/objetos/{o}/evidencias/{q}/{uuid}.{ext}`. */
+const CHAVE_DE_EVIDENCIA = /^usuarios\/\d+\/objetos\/\d+\/evidencias\//;
+const LOTE = 500;
+
+export interface Varredura {
+  temporarios: number;
+  semLinha: number;
+}
+
+/**
+ * Deletes what a crash during an upload can leave (see `salvarEvidencias`): temporary files, and
+ * evidence files that no row names. Only files older than `idadeMinimaMs` are touched: an upload in
+ * progress keeps writing its temporary file, and a committed file is stamped when it is moved, so
+ * the minimum age must exceed the upload timeout. Run at start, in the background.
+ */
+export async function varrerArquivosOrfaos(
+  { db, fileStore, log }: { db: Database; fileStore: FileStore; log: FastifyBaseLogger },
+  { idadeMinimaMs, agora = new Date() }: { idadeMinimaMs: number; agora?: Date },
+): Promise<Varredura> {
+  const limite = agora.getTime() - idadeMinimaMs;
+  const antigo = (f: StoredFile) => f.modifiedAt.getTime() < limite;
+  let temporarios = 0;
+  for await (const f of fileStore.list(TEMP_PREFIX)) {
+    if (!antigo(f)) continue;
+    await fileStore.delete(f.key);
+    temporarios += 1;
+  }
+
+  let semLinha = 0;
+  let lote: string[] = [];
+  const conferir = async () => {
+    const comLinha = await db
+      .select({ key: schema.evidencia.nomearquivo })
+      .from(schema.evidencia)
+      .where(inArray(schema.evidencia.nomearquivo, lote));
+    const conhecidas = new Set(comLinha.map((r) => r.key));
+    for (const key of lote) {
+      if (conhecidas.has(key)) continue;
+      await fileStore.delete(key);
+      semLinha += 1;
+    }
+    lote = [];
+  };
+  for await (const f of fileStore.list('usuarios')) {
+    if (!CHAVE_DE_EVIDENCIA.test(f.key) || !antigo(f)) continue;
+    lote.push(f.key);
+    if (lote.length >= LOTE) await conferir();
+  }
+  if (lote.length > 0) await conferir();
+  if (temporarios + semLinha > 0) {
+    log.warn({ temporarios, semLinha }, 'arquivos de evidência órfãos apagados');
+  }
+  return { temporarios, semLinha };
+}

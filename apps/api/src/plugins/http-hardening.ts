@@ -1,0 +1,74 @@
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Seconds this route's body may take to arrive whole (default: `bodyTimeoutSeconds` of the plugin). */
+    bodyTimeoutSeconds?: number;
+  }
+}
+
+/** Browser features the app never uses, denied to it and to anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+function temCorpo(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Response headers every answer carries, and a deadline on request bodies:
+ * - `Cache-Control: no-store` on every /api answer that does not set its own caching (personal
+ *   data, reports, login, errors); public reference lists keep their `public, max-age`.
+ * - `Permissions-Policy` denying the browser features the app does not use.
+ * - A body that has not arrived whole within its route's deadline has its connection closed: a
+ *   client trickling a few bytes at a time cannot hold a connection (and its memory) for minutes.
+ */
+export const httpHardeningPlugin = fp<{ bodyTimeoutSeconds: number }>(
+  async (app, opts) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      const raw = request.raw;
+      if (!temCorpo(raw) || raw.complete) return done();
+      const segundos = request.routeOptions.config?.bodyTimeoutSeconds ?? opts.bodyTimeoutSeconds;
+      const timer = setTimeout(() => {
+        if (raw.complete) return;
+        request.log.warn(
+          { segundos, url: request.url },
+          'corpo da requisição não chegou a tempo: conexão encerrada',
+        );
+        raw.socket?.destroy();
+      }, segundos * 1000);
+      timer.unref();
+      const parar = () => clearTimeout(timer);
+      raw.once('end', parar);
+      raw.once('close', parar);
+      done();
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.url.toLowerCase().startsWith('/api') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'http-hardening' },
+);
