@@ -255,8 +255,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf': row(OWNER_OR_ADMIN_READS),
   'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf': row(OWNER_OR_ADMIN_READS),
 
-  // Evidence of the open questionnaire: read by owner and administrators; changed by both (support).
-  'POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId': row([401, 201, 404, 201], {
+  // The assessment is self-declared: administrators read evidence but never add or remove it.
+  'POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId': row([401, 201, 404, 404], {
     call: (w) => ({
       params: { questionarioId: w.questionarioId },
       body: { evidencias: [{ evidencia: PNG, nome: 'foto.png' }] },
@@ -268,7 +268,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Evidencia/:questionarioId': row(OWNER_OR_ADMIN_READS, {
     call: (w) => ({ params: { questionarioId: w.questionarioId } }),
   }),
-  'POST /api/Evidencia/Remover/Delete': row([401, 200, 404, 200], {
+  'POST /api/Evidencia/Remover/Delete': row([401, 200, 404, 404], {
     fresh: freshEvidence,
     call: (w) => ({ body: { id: w.evidenciaId } }),
   }),
