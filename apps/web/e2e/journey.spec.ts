@@ -111,6 +111,18 @@ test('a new producer registers, confirms the e-mail, registers a unit, edits it,
     .getByRole('link', { name: 'Objetos' })
     .click();
   await expect(page.getByText('Você não possui nenhum objeto cadastrado')).toBeVisible();
+
+  // Delete the account: the logged-out message counts down, then login (the session is already
+  // revoked on the server, so no call of the page may cut the message short).
+  await page.goto('/configuracoes/excluir-conta');
+  await page.getByLabel('E-mail da conta').fill(email);
+  await page.getByRole('button', { name: 'Excluir Conta' }).click();
+  await expect(page.getByRole('heading', { name: 'Conta deletada com sucesso' })).toBeVisible();
+  await expect(
+    page.getByText(/Você foi desconectado\. Vamos levar você ao login em \d segundos?\./),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/acessar$/, { timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
 });
 
 test('a logged-out visit to /resumo ends at /acessar', async ({ page }) => {
