@@ -87,26 +87,39 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
 
     const u = schema.usuario;
     const rt = schema.refreshToken;
-    /** The user of a live session: role and terms acceptance, or nothing when the session is dead. */
-    async function liveSession(id: number, familia: string) {
-      const [row] = await app.db
-        .select({
-          role: u.role,
-          aceite: sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${schema.documentoLegal.versao} from ${schema.documentoLegal} where ${schema.documentoLegal.tipo} = 'termos'), 1)`,
-        })
-        .from(u)
-        .where(
-          and(
-            eq(u.id, id),
-            exists(
-              app.db
-                .select({ one: sql`1` })
-                .from(rt)
-                .where(and(eq(rt.familia, familia), eq(rt.usuarioId, u.id), isNull(rt.revogadoEm))),
-            ),
+    const dl = schema.documentoLegal;
+    /**
+     * The user of a live session: role and terms acceptance, or nothing when the session is dead.
+     * Prepared once (named statement: PostgreSQL parses and plans it once per connection), since it
+     * runs before every authenticated call.
+     */
+    const sessaoViva = app.db
+      .select({
+        role: u.role,
+        aceite: sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${dl.versao} from ${dl} where ${dl.tipo} = 'termos'), 1)`,
+      })
+      .from(u)
+      .where(
+        and(
+          eq(u.id, sql.placeholder('id')),
+          exists(
+            app.db
+              .select({ one: sql`1` })
+              .from(rt)
+              .where(
+                and(
+                  eq(rt.familia, sql.placeholder('familia')),
+                  eq(rt.usuarioId, u.id),
+                  isNull(rt.revogadoEm),
+                ),
+              ),
           ),
-        )
-        .limit(1);
+        ),
+      )
+      .limit(1)
+      .prepare('sessao_viva');
+    async function liveSession(id: number, familia: string) {
+      const [row] = await sessaoViva.execute({ id, familia });
       return row;
     }
 
