@@ -191,3 +191,83 @@ test('at 360 px the performance report fits the screen, its radar labels whole, 
   await expect(page.getByRole('link', { name: 'Excluir conta' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the settings page');
 });
+
+test('at 360 px the percent slider fits, shows its value as text, and is off and not sent with NA', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Este site usa cookies' })
+    .getByRole('button', { name: 'Recusar' })
+    .click();
+  const auth = await signedUpUser(request);
+  const headers = { authorization: `Bearer ${auth.token as string}` };
+  const unit = await request.post('/api/Objeto', {
+    headers,
+    data: {
+      categoria_id: 6,
+      nomeunidade: 'Sítio do Percentual',
+      uf: 'GO',
+      cidade: 5208707,
+      car: 'GO-5208707-0123456789ABCDEF0123456789ABCDEF',
+      atividade_id: 1,
+      sistemaadotado_id: 2,
+      area: 300,
+      areaPasto: 200,
+      rebanho: 150,
+    },
+  });
+  expect(unit.status(), await unit.text()).toBe(201);
+  const objetoId = (await unit.json()).data.id as number;
+  const detail = (await (await request.get(`/api/Objeto/${objetoId}`, { headers })).json()).data;
+  const edicaoId = (detail.guia as { id: number; disponivel: boolean }[]).find((g) => g.disponivel)!.id;
+  const started = await request.post('/api/Guia/Questionario', {
+    headers,
+    data: { objeto_id: objetoId, guia_id: edicaoId },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const questionarioId = (await started.json()).data.questionario.id as number;
+  const estrutura = (
+    await (await request.get(`/api/Guia/${objetoId}/${edicaoId}/${questionarioId}`, { headers })).json()
+  ).data;
+  type Indicador = { id: number; possuipercentual: boolean; niveis: { id: number; peso: number }[] };
+  let alvo: { principioId: number; indicador: Indicador } | undefined;
+  for (const principio of estrutura.principios as {
+    id: number;
+    criterios: { indicadores: Indicador[] }[];
+  }[]) {
+    for (const criterio of principio.criterios) {
+      const indicador = criterio.indicadores.find(
+        (i) => i.possuipercentual && i.niveis.some((n) => n.peso === 0) && i.niveis.some((n) => n.peso > 0),
+      );
+      if (indicador && !alvo) alvo = { principioId: principio.id, indicador };
+    }
+  }
+  expect(alvo, 'the seeded edition has an indicator with a percent slider and NA').toBeDefined();
+  const { principioId, indicador } = alvo!;
+  await page.evaluate((data) => localStorage.setItem('guia.auth', JSON.stringify(data)), auth);
+  await page.goto(
+    `/unidades/${objetoId}/${edicaoId}/${questionarioId}/${principioId}?indicador=${indicador.id}`,
+  );
+
+  const niveis = page.getByRole('group', { name: 'Níveis do indicador' }).getByRole('checkbox');
+  const pesos = indicador.niveis.map((n) => n.peso);
+  await niveis.nth(pesos.findIndex((p) => p > 0)).check();
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('percentual-valor')).toHaveText('5%');
+  expect(await layoutProblems(page)).toEqual({ overflow: 0, scrolling: [], cut: [] });
+
+  // 'Não se aplica': the slider is off, says so, and the answer goes without a share.
+  await niveis.nth(pesos.indexOf(0)).check();
+  await expect(page.getByTestId('percentual-valor')).toHaveText('Não se aplica');
+  await expect(page.getByRole('slider', { disabled: false })).toHaveCount(0);
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/Guia/Resposta') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ indicador_id: indicador.id, percentual: null });
+  expect(await layoutProblems(page)).toEqual({ overflow: 0, scrolling: [], cut: [] });
+});
