@@ -228,6 +228,22 @@ export async function lerGrupo(
   };
 }
 
+/**
+ * A group read folded into the report's query (relatorio.service `grupoDoComparativo`):
+ * [atualizado, unidades, donos, s1..s5, proprias, d1..d5], the same fields `lerGrupo` reads.
+ */
+export function leituraDoJson(linha: readonly (number | string | boolean | null)[]): LeituraDoGrupo {
+  const n = (i: number) => Number(linha[i] ?? 0);
+  return {
+    atualizado: linha[0] === true,
+    grupo:
+      linha[1] === null || linha[1] === undefined
+        ? null
+        : { unidades: n(1), donos: n(2), somas: [n(3), n(4), n(5), n(6), n(7)] },
+    doDono: { unidades: n(8), somas: [n(9), n(10), n(11), n(12), n(13)] },
+  };
+}
+
 /** The editions a periodic refresh looks at: those with a finished questionnaire or a published snapshot. */
 export async function edicoesDoComparativo(db: Database): Promise<number[]> {
   const rows = await linhas<{ id: number }>(

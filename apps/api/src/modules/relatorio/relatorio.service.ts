@@ -21,7 +21,7 @@ import { type Database, schema } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canReadRelatorio } from '../../policies/relatorio.policy.ts';
-import { atualizarComparativo, lerGrupo } from './comparativo.service.ts';
+import { atualizarComparativo, type LeituraDoGrupo, leituraDoJson, lerGrupo } from './comparativo.service.ts';
 
 const { objeto, usuario, categoria, municipio, atividade, sistemaAdotado, edicao } = schema;
 const { principio, criterio, indicador, nivel, apoio, questionario } = schema;
@@ -187,8 +187,26 @@ const historicoDaUnidade = sql<LinhaHistorico[] | null>`(select json_agg(json_bu
   h.finalizado_em, (select json_agg(hr.aproveitamento order by hr.principio_codigo) from resultado_principio hr
   where hr.questionario_id = h.id))) from questionario h where h.objeto_id = ${questionario.objetoId} and h.finalizado)`;
 
+/**
+ * [atualizado, unidades, donos, s1..s5, proprias, d1..d5]: the comparative group's published
+ * snapshot and the owner's own rows in it (what `lerGrupo` reads), in the report's round trip. The
+ * group key is the `chave` parameter, or the unit's own UF when it is null ('minha região').
+ */
+const grupoDoComparativo = sql<(number | string | boolean | null)[] | null>`(select json_build_array(
+    exists (select 1 from comparativo_estado ce where ce.edicao_id = ${questionario.edicaoId}),
+    g.unidades, g.donos, g.soma_p1, g.soma_p2, g.soma_p3, g.soma_p4, g.soma_p5,
+    d.proprias, d.d1, d.d2, d.d3, d.d4, d.d5)
+  from (select coalesce(${sql.placeholder('chave')}::text, 'uf:' || ${objeto.uf}) as chave) k
+  left join comparativo_grupo g on g.edicao_id = ${questionario.edicaoId} and g.grupo = k.chave
+  cross join lateral (
+    select count(*) as proprias, coalesce(sum(m.p1), 0) as d1, coalesce(sum(m.p2), 0) as d2,
+      coalesce(sum(m.p3), 0) as d3, coalesce(sum(m.p4), 0) as d4, coalesce(sum(m.p5), 0) as d5
+    from comparativo_membro m
+    where m.edicao_id = ${questionario.edicaoId} and m.grupo = k.chave and m.usuario_id = ${objeto.usuarioId}
+  ) d)`;
+
 /** The report's questionnaire, unit header and everything it stored, in one round trip. */
-function selectRelatorio(db: Database, comHistorico: boolean) {
+function selectRelatorio(db: Database, comHistorico: boolean, comGrupo = false) {
   return db
     .select({
       questionarioId: questionario.id,
@@ -214,6 +232,7 @@ function selectRelatorio(db: Database, comHistorico: boolean) {
       car: objeto.car,
       ...jsonDoQuestionario,
       historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
+      grupo: comGrupo ? grupoDoComparativo : sql<(number | string | boolean | null)[] | null>`null`,
     })
     .from(questionario)
     .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
@@ -255,6 +274,8 @@ export interface Cabecalho {
 /** A finished questionnaire with what was stored for it. */
 export interface RelatorioCarregado {
   cabecalho: Cabecalho;
+  /** The comparative group's snapshot, when it was asked for with the report (`chaveDoGrupo`). */
+  leituraDoGrupo?: LeituraDoGrupo;
   resultados: LinhaResultado[];
   respostas: LinhaResposta[];
   evidencias: LinhaEvidencia[];
@@ -266,8 +287,8 @@ export interface RelatorioCarregado {
  * eight joins once per connection instead of on every request (planning costs ten times the run).
  */
 function prepararConsultas(db: Database) {
-  const porId = (comHistorico: boolean, nome: string) =>
-    selectRelatorio(db, comHistorico)
+  const porId = (comHistorico: boolean, nome: string, comGrupo = false) =>
+    selectRelatorio(db, comHistorico, comGrupo)
       .where(
         and(
           eq(questionario.id, sql.placeholder('questionarioId')),
@@ -279,6 +300,7 @@ function prepararConsultas(db: Database) {
   return {
     porId: porId(false, 'relatorio_por_id'),
     porIdComHistorico: porId(true, 'relatorio_por_id_com_historico'),
+    porIdComGrupo: porId(false, 'relatorio_por_id_com_grupo', true),
     ultimo: selectRelatorio(db, false)
       .where(
         and(
@@ -308,9 +330,10 @@ const podeLer = (actor: Actor, row: { usuarioId: number }, userId: number | unde
   canReadRelatorio(actor, row) && (userId === undefined || row.usuarioId === userId);
 
 function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
-  const { resultados, respostas, evidencias, historico, finalizado: _f, ...cabecalho } = row;
+  const { resultados, respostas, evidencias, historico, grupo, finalizado: _f, ...cabecalho } = row;
   return {
     cabecalho,
+    ...(grupo ? { leituraDoGrupo: leituraDoJson(parseJson(grupo)) } : {}),
     resultados: parseJson(resultados) ?? [],
     respostas: parseJson(respostas) ?? [],
     evidencias: parseJson(evidencias) ?? [],
@@ -328,15 +351,19 @@ export async function carregarRelatorio(
   actor: Actor,
   ref: RelatorioRef,
   comHistorico = false,
+  /**
+   * Also read a comparative group's snapshot in the same round trip: its key, or null for the unit's
+   * own UF ('minha região'). Only with `questionarioId` and without the history.
+   */
+  chaveDoGrupo?: string | null,
 ): Promise<RelatorioCarregado> {
   const consultas = consultasPreparadas(db);
   if (ref.questionarioId !== undefined) {
-    const consulta = comHistorico ? consultas.porIdComHistorico : consultas.porId;
-    const [row] = await consulta.execute({
-      questionarioId: ref.questionarioId,
-      objetoId: ref.objetoId,
-      edicaoId: ref.edicaoId,
-    });
+    const params = { questionarioId: ref.questionarioId, objetoId: ref.objetoId, edicaoId: ref.edicaoId };
+    const [row] =
+      chaveDoGrupo !== undefined && !comHistorico
+        ? await consultas.porIdComGrupo.execute({ ...params, chave: chaveDoGrupo })
+        : await (comHistorico ? consultas.porIdComHistorico : consultas.porId).execute(params);
     if (!row || !podeLer(actor, row, ref.userId))
       throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
     if (!row.finalizado || !row.finalizadoEm) throw notFound(MENSAGENS_RELATORIO.naoFinalizado);
@@ -562,7 +589,17 @@ export async function carregarComparativo(
   ref: RelatorioRef,
   opcoes: OpcoesComparativo,
 ): Promise<ComparativoCarregado> {
-  const r = await carregarRelatorio(db, actor, ref, opcoes.grupo === 'meu-guia');
+  const r = await carregarRelatorio(
+    db,
+    actor,
+    ref,
+    opcoes.grupo === 'meu-guia',
+    opcoes.grupo === 'meu-guia'
+      ? undefined
+      : opcoes.grupo === 'minha-regiao'
+        ? null
+        : chaveDoGrupo(opcoes.grupo, ''),
+  );
   const { cabecalho } = r;
   const estrutura = await estruturaDaEdicao(db, cabecalho.edicaoId);
   const principios = principiosDoRelatorio(r, estrutura);
@@ -586,7 +623,7 @@ export async function carregarComparativo(
     };
   }
   const chave = chaveDoGrupo(opcoes.grupo, cabecalho.uf);
-  let leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
+  let leitura = r.leituraDoGrupo ?? (await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId));
   if (!leitura.atualizado) {
     // Once per edition; a request meeting another instance's first refresh answers the alert meanwhile.
     await atualizarComparativo(db, cabecalho.edicaoId, opcoes.minUnidades);
