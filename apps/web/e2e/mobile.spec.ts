@@ -52,14 +52,18 @@ test('on a phone, the landing fits the screen and the logged-in frame shows the 
   await expectNoSeriousA11yViolations(page, 'the unit form on a phone');
 });
 
-/** A finished questionnaire through the API: every applicable indicator answered, weights in turn (0 = NA). */
-async function finishedQuestionnaire(request: import('@playwright/test').APIRequestContext, token: string) {
+/** A producer's unit in Cuiabá (MT) with an open questionnaire of the available edition, through the API. */
+async function startedQuestionnaire(
+  request: import('@playwright/test').APIRequestContext,
+  token: string,
+  nomeunidade: string,
+) {
   const headers = { authorization: `Bearer ${token}` };
   const unit = await request.post('/api/Objeto', {
     headers,
     data: {
       categoria_id: 6,
-      nomeunidade: 'Fazenda Boa Vista do Cerrado',
+      nomeunidade,
       uf: 'MT',
       cidade: 5103403,
       car: 'MT-5103403-0123456789ABCDEF0123456789ABCDEF',
@@ -83,6 +87,16 @@ async function finishedQuestionnaire(request: import('@playwright/test').APIRequ
   const estrutura = (
     await (await request.get(`/api/Guia/${objetoId}/${edicaoId}/${questionarioId}`, { headers })).json()
   ).data;
+  return { headers, objetoId, edicaoId, questionarioId, estrutura };
+}
+
+/** A finished questionnaire through the API: every applicable indicator answered, weights in turn (0 = NA). */
+async function finishedQuestionnaire(request: import('@playwright/test').APIRequestContext, token: string) {
+  const { headers, objetoId, edicaoId, questionarioId, estrutura } = await startedQuestionnaire(
+    request,
+    token,
+    'Fazenda Boa Vista do Cerrado',
+  );
   const pesos = [3, 5, 0, 2, 4, 1, 4, 5, 3, 2];
   let n = 0;
   for (const principio of estrutura.principios) {
@@ -204,35 +218,11 @@ test('at 360 px the percent slider fits, shows its value as text, and is off and
     .getByRole('button', { name: 'Recusar' })
     .click();
   const auth = await signedUpUser(request);
-  const headers = { authorization: `Bearer ${auth.token as string}` };
-  const unit = await request.post('/api/Objeto', {
-    headers,
-    data: {
-      categoria_id: 6,
-      nomeunidade: 'Sítio do Percentual',
-      uf: 'GO',
-      cidade: 5208707,
-      car: 'GO-5208707-0123456789ABCDEF0123456789ABCDEF',
-      atividade_id: 1,
-      sistemaadotado_id: 2,
-      area: 300,
-      areaPasto: 200,
-      rebanho: 150,
-    },
-  });
-  expect(unit.status(), await unit.text()).toBe(201);
-  const objetoId = (await unit.json()).data.id as number;
-  const detail = (await (await request.get(`/api/Objeto/${objetoId}`, { headers })).json()).data;
-  const edicaoId = (detail.guia as { id: number; disponivel: boolean }[]).find((g) => g.disponivel)!.id;
-  const started = await request.post('/api/Guia/Questionario', {
-    headers,
-    data: { objeto_id: objetoId, guia_id: edicaoId },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const questionarioId = (await started.json()).data.questionario.id as number;
-  const estrutura = (
-    await (await request.get(`/api/Guia/${objetoId}/${edicaoId}/${questionarioId}`, { headers })).json()
-  ).data;
+  const { objetoId, edicaoId, questionarioId, estrutura } = await startedQuestionnaire(
+    request,
+    auth.token as string,
+    'Sítio do Percentual',
+  );
   type Indicador = { id: number; possuipercentual: boolean; niveis: { id: number; peso: number }[] };
   let alvo: { principioId: number; indicador: Indicador } | undefined;
   for (const principio of estrutura.principios as {

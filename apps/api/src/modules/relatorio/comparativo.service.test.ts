@@ -79,7 +79,7 @@ async function unidade(dono: number, v: number, uf: 'MT' | 'GO' = 'MT'): Promise
 }
 
 const atualizar = (opcoes = {}) => atualizarComparativo(t.db, edicaoId, 5, opcoes);
-const TODOS_MT = ['brasil', 'regiao:Centro-Oeste', 'uf:MT'];
+const GRUPOS_DE_MT = ['brasil', 'regiao:Centro-Oeste', 'uf:MT'];
 
 describe('atualizarComparativo', () => {
   it('skips the diff when nothing was finished since, and diffs again after a finish or the full-diff period', async () => {
@@ -87,7 +87,7 @@ describe('atualizarComparativo', () => {
     for (const v of [10, 20, 30, 40, 50]) await unidade(await novoDono(), v);
     expect(await edicoesDoComparativo(t.db)).toContain(edicaoId);
 
-    expect(await atualizar()).toEqual({ comparou: true, publicados: TODOS_MT });
+    expect(await atualizar()).toEqual({ comparou: true, publicados: GRUPOS_DE_MT });
     expect(await atualizar()).toEqual({ comparou: false, publicados: [] });
     // A finish: diffed, but one owner is not enough to publish.
     await unidade(await novoDono(), 60);
@@ -160,7 +160,7 @@ describe('atualizarComparativo', () => {
 
     // The next publish (five new owners) recomputes the header from the rows: the erased unit is gone.
     for (const v of [1, 1, 1, 1, 1]) await unidade(await novoDono(), v);
-    expect((await atualizar()).publicados).toEqual(TODOS_MT);
+    expect((await atualizar()).publicados).toEqual(GRUPOS_DE_MT);
     expect((await lerGrupo(t.db, edicaoId, 'uf:MT', observador)).grupo).toEqual({
       unidades: 11,
       donos: 10,
@@ -179,6 +179,6 @@ describe('the scheduler', () => {
       .from(schema.comparativoGrupo)
       .where(eq(schema.comparativoGrupo.edicaoId, edicaoId))
       .orderBy(schema.comparativoGrupo.grupo);
-    expect(grupos.map((g) => g.grupo)).toEqual(TODOS_MT);
+    expect(grupos.map((g) => g.grupo)).toEqual(GRUPOS_DE_MT);
   });
 });
