@@ -161,11 +161,20 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     });
     // The admin area is the programme's own tooling, not a use of the platform the terms govern:
     // an administrator who has just published new terms keeps working in it.
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const adminVerificado = new WeakSet<FastifyRequest>();
+    async function requireAdmin(request: FastifyRequest) {
+      if (adminVerificado.has(request)) return;
       await authenticate(request);
       // Someone who is not an administrator must not learn that the admin area exists.
       if (request.user?.role !== 'administrador')
         throw new AppError(404, 'Endereço não encontrado.', 'not_found');
+      adminVerificado.add(request);
+    }
+    app.decorate('requireAdmin', requireAdmin);
+    // Every /api/Admin/* route is an administrator's, whatever its module declares: a route that
+    // forgets its guard is still closed. (The module's own hook then finds the request checked.)
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url?.startsWith('/api/Admin/')) await requireAdmin(request);
     });
   },
   { name: 'auth' },

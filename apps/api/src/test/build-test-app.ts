@@ -14,6 +14,7 @@ import { localFileStore } from '../plugins/file-store.ts';
 /** Tables holding user data: emptied between tests; reference data stays. */
 const USER_TABLES = [
   'usuario',
+  'auditoria',
   'objeto',
   'questionario',
   'resposta',

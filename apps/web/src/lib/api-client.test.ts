@@ -1,6 +1,6 @@
 import type { AuthData } from '@guia/shared';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { ApiError, api, setSessionEndedHandler } from './api-client';
+import { ApiError, api, setSessionEndedHandler, withQuery } from './api-client';
 import { authStore } from './auth-store';
 
 const session: AuthData = {
@@ -45,6 +45,25 @@ describe('the API client', () => {
     await expect(api.get('Objeto')).resolves.toEqual({ data: [1, 2] });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/Objeto');
     expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer old-access');
+  });
+
+  it('puts query parameters in the URL in key order, leaving out empty ones and repeating arrays', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: [] }));
+    await api.get('Admin/Usuario', { sort: 'nome', page: 2, q: 'joão', uf: ['MT', 'GO'], vazio: '', nada: undefined });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Admin/Usuario?page=2&q=jo%C3%A3o&sort=nome&uf=MT&uf=GO');
+    expect(withQuery('X?a=1', { b: 2 })).toBe('X?a=1&b=2');
+    expect(withQuery('X', {})).toBe('X');
+  });
+
+  it('sends PATCH with a JSON body', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: null, message: 'ok' }));
+    await expect(api.patch('Admin/Guia/update/nivel', { id: 1, titulo: 'T' })).resolves.toEqual({
+      data: null,
+      message: 'ok',
+    });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({ id: 1, titulo: 'T' });
   });
 
   it('on an expired token refreshes once with the refresh token and retries with the new one', async () => {

@@ -24,7 +24,27 @@ export interface Envelope<T> {
   message?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query parameters: undefined, null and '' are left out; arrays repeat the key. */
+export type QueryParams = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
+
+/** `path?query` with the parameters in a stable order (sorted keys), so equal lists share one URL. */
+export function withQuery(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
 
 let onSessionEnded: () => void = () => {
   window.location.assign('/');
@@ -118,10 +138,12 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
 /** The API client: JSON in, `{ data, message }` out, ApiError on failure. */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** A file (PDF, evidence) as a Blob, under the same authorization and refresh rules: no token in a URL. */
-  blob: async (path: string, accept = '*/*') => (await send('GET', path, undefined, accept)).blob(),
+  blob: async (path: string, accept = '*/*', params?: QueryParams) =>
+    (await send('GET', withQuery(path, params), undefined, accept)).blob(),
 };

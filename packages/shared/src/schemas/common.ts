@@ -59,3 +59,54 @@ export const emailField = textField({ error: 'Informe o e-mail' })
   .max(254, 'E-mail muito longo')
   .pipe(z.email({ error: 'Informe um e-mail válido' }))
   .transform((v) => v.toLowerCase());
+
+/**
+ * The error statuses a route declares, all with the error envelope: `errorStatuses(400, 401, 404)`
+ * gives `{ 400: errorResponse, 401: errorResponse, 404: errorResponse, 500: errorResponse }`
+ * (500 is always there: every route may fail).
+ */
+export function errorStatuses<const S extends readonly number[]>(...statuses: S) {
+  const out = { 500: errorResponse } as Record<S[number] | 500, typeof errorResponse>;
+  for (const s of statuses) (out as Record<number, typeof errorResponse>)[s] = errorResponse;
+  return out;
+}
+
+/** Largest page size a list accepts. */
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * Page, size, sort and free-text search of a server-driven list, as query parameters (strings in
+ * the URL, coerced). `page` starts at 1; a page past the end answers an empty list, not an error.
+ */
+export function paginationQuery<const S extends readonly [string, ...string[]]>(
+  sortFields: S,
+  defaults: { sort: S[number]; pageSize?: number },
+) {
+  const pagina = 'Página inválida';
+  return z.object({
+    page: z.coerce.number({ error: pagina }).int(pagina).min(1, pagina).max(ID_MAX, pagina).default(1),
+    pageSize: z.coerce
+      .number({ error: 'Tamanho de página inválido' })
+      .int('Tamanho de página inválido')
+      .min(1, 'Tamanho de página inválido')
+      .max(PAGE_SIZE_MAX, `Use no máximo ${PAGE_SIZE_MAX} itens por página`)
+      .default(defaults.pageSize ?? 50),
+    sort: z.enum(sortFields, { error: 'Ordenação inválida' }).default(defaults.sort),
+    order: z.enum(['asc', 'desc'], { error: 'Direção de ordenação inválida' }).default('asc'),
+    q: textField({ error: 'Busca inválida' }).trim().max(120, 'Use no máximo 120 caracteres').optional(),
+  });
+}
+
+/** The page facts every paginated answer carries. */
+export const pageInfo = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfo>;
+
+/** Success envelope of a server-driven list: `{ data: { items, pagination } }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return dataResponse(z.object({ items: z.array(item), pagination: pageInfo }));
+}

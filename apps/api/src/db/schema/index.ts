@@ -1,3 +1,4 @@
+export * from './auditoria.ts';
 export * from './comparativo.ts';
 export * from './conteudo.ts';
 export * from './edicao.ts';

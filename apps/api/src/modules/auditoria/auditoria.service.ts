@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+
+/** The administrative acts the audit log records. */
+export type AcaoAuditada =
+  | 'usuario.role'
+  | 'usuario.editar'
+  | 'usuario.ver'
+  | 'objeto.ver'
+  | 'objetos.exportar'
+  | 'objetos.exportacao.baixar'
+  | 'relatorio.desempenho'
+  | 'relatorio.comparativo'
+  | 'relatorio.completo'
+  | 'relatorio.prioridades'
+  | 'relatorio.pdf';
+
+export interface AtoAuditado {
+  atorId: number;
+  acao: AcaoAuditada;
+  alvoUsuarioId?: number | null;
+  objetoId?: number | null;
+  detalhes?: Record<string, unknown>;
+}
+
+export const MENSAGEM_AUDITORIA_FALHOU =
+  'Não foi possível registrar este acesso no histórico de auditoria. Tente novamente em instantes.';
+
+/**
+ * Writes one audit row (the actor's name copied from the account as it is now). Call it inside the
+ * act's transaction for a change, and before answering for a read: if the row cannot be written the
+ * act is refused (503), never done unrecorded.
+ */
+export async function registrarAuditoria(db: Pick<Database, 'execute'>, ato: AtoAuditado): Promise<void> {
+  let gravadas = 0;
+  try {
+    const result = await db.execute(sql`
+      insert into auditoria (ator_id, ator_nome, acao, alvo_usuario_id, objeto_id, detalhes)
+      select u.id, u.nome, ${ato.acao}, ${ato.alvoUsuarioId ?? null}, ${ato.objetoId ?? null},
+             ${JSON.stringify(ato.detalhes ?? {})}::jsonb
+        from usuario u where u.id = ${ato.atorId}
+      returning id`);
+    gravadas = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+  } catch (err) {
+    throw Object.assign(new AppError(503, MENSAGEM_AUDITORIA_FALHOU, 'audit_unavailable'), { cause: err });
+  }
+  if (gravadas !== 1) throw new AppError(503, MENSAGEM_AUDITORIA_FALHOU, 'audit_unavailable');
+}

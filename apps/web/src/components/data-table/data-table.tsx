@@ -1,0 +1,206 @@
+import {
+  Group,
+  Loader,
+  Pagination,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortOrder } from './use-list-params';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: string;
+  /** The cell; by default the row's field named `key`. */
+  render?: (row: T) => ReactNode;
+  /** Sortable on the server by this key. */
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table (its caption, visually hidden). */
+  label: string;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** True while the first page, or a new page, is loading. */
+  loading?: boolean;
+  /** Text of an empty list (the spec's 'Nenhum ... encontrado'). */
+  emptyText: string;
+  /** Pagination: 1-based page and the server's total of pages; left out for a single-page list. */
+  page?: number;
+  totalPages?: number;
+  onPageChange?: (page: number) => void;
+  sort?: string;
+  order?: SortOrder;
+  onSortChange?: (column: string) => void;
+  /** A search box above the table; its changes are debounced (300 ms). */
+  search?: { value: string; onChange: (q: string) => void; label: string; placeholder?: string };
+  /** Filters or actions shown beside the search. */
+  toolbar?: ReactNode;
+  /** Minimum width before the table scrolls sideways (small screens). */
+  minWidth?: number;
+}
+
+function SortIcon({ active, order }: { active: boolean; order: SortOrder | undefined }) {
+  if (!active) return <IconArrowsSort size={14} aria-hidden />;
+  return order === 'desc' ? (
+    <IconSortDescending size={14} aria-hidden />
+  ) : (
+    <IconSortAscending size={14} aria-hidden />
+  );
+}
+
+/** The server-driven list of the admin area: sort, search and page come from (and go to) the URL. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('common');
+  const {
+    columns,
+    rows,
+    loading,
+    page = 1,
+    totalPages = 1,
+    sort,
+    order,
+    onSortChange,
+    onPageChange,
+    search,
+  } = props;
+  const captionId = useId();
+  const [searchText, setSearchText] = useState(search?.value ?? '');
+  const pushSearch = useDebouncedCallback((q: string) => search?.onChange(q), 300);
+  // The URL is the truth: Back or a shared link changes the search box too.
+  useEffect(() => setSearchText(search?.value ?? ''), [search?.value]);
+
+  const showSkeleton = loading && !rows;
+  const empty = !loading && rows !== undefined && rows.length === 0;
+
+  return (
+    <div>
+      {(search || props.toolbar) && (
+        <Group align="end" gap="sm" mb="md" wrap="wrap">
+          {search && (
+            <TextInput
+              label={search.label}
+              placeholder={search.placeholder}
+              value={searchText}
+              onChange={(e) => {
+                setSearchText(e.currentTarget.value);
+                pushSearch(e.currentTarget.value);
+              }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              type="search"
+              w={{ base: '100%', sm: 320 }}
+            />
+          )}
+          {props.toolbar}
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={props.minWidth ?? 640}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-labelledby={captionId}
+          aria-busy={loading ? true : undefined}
+          aria-rowcount={rows ? rows.length + 1 : undefined}
+        >
+          <caption id={captionId} style={{ captionSide: 'top', textAlign: 'left' }}>
+            <VisuallyHidden>{props.label}</VisuallyHidden>
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => {
+                const active = sort === c.key;
+                const ariaSort = active ? (order === 'desc' ? 'descending' : 'ascending') : undefined;
+                return (
+                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }} aria-sort={ariaSort}>
+                    {c.sortable && onSortChange ? (
+                      <UnstyledButton
+                        onClick={() => onSortChange(c.key)}
+                        fw={700}
+                        fz="sm"
+                        aria-label={t('tabela.ordenarPor', { coluna: c.header })}
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          <span>{c.header}</span>
+                          <SortIcon active={active} order={order} />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      c.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {showSkeleton &&
+              Array.from({ length: 5 }, (_, i) => (
+                <Table.Tr key={`s${i}`}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {empty && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {props.emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows?.map((row) => (
+              <Table.Tr key={props.rowKey(row)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} style={{ textAlign: c.align }}>
+                    {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {loading && rows ? (
+            <Group gap={6} component="span">
+              <Loader size="xs" aria-hidden /> {t('tabela.carregando')}
+            </Group>
+          ) : totalPages > 0 ? (
+            t('tabela.pagina', { page, total: totalPages })
+          ) : null}
+        </Text>
+        {onPageChange && totalPages > 1 && (
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={onPageChange}
+            siblings={1}
+            boundaries={1}
+            aria-label={t('tabela.paginacao')}
+            getControlProps={(control) => ({
+              'aria-label': t(`tabela.${control}`),
+            })}
+            getItemProps={(p) => ({ 'aria-label': t('tabela.irParaPagina', { page: p }) })}
+          />
+        )}
+      </Group>
+    </div>
+  );
+}
