@@ -49,7 +49,14 @@ describe('the API client', () => {
 
   it('puts query parameters in the URL in key order, leaving out empty ones and repeating arrays', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: [] }));
-    await api.get('Admin/Usuario', { sort: 'nome', page: 2, q: 'joão', uf: ['MT', 'GO'], vazio: '', nada: undefined });
+    await api.get('Admin/Usuario', {
+      sort: 'nome',
+      page: 2,
+      q: 'joão',
+      uf: ['MT', 'GO'],
+      vazio: '',
+      nada: undefined,
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/Admin/Usuario?page=2&q=jo%C3%A3o&sort=nome&uf=MT&uf=GO');
     expect(withQuery('X?a=1', { b: 2 })).toBe('X?a=1&b=2');
     expect(withQuery('X', {})).toBe('X');

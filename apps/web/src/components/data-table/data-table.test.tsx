@@ -10,13 +10,18 @@ interface Linha {
   uf: string;
 }
 
-const TODAS: Linha[] = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, nome: `Unidade ${i + 1}`, uf: i % 2 ? 'MT' : 'GO' }));
+const TODAS: Linha[] = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  nome: `Unidade ${i + 1}`,
+  uf: i % 2 ? 'MT' : 'GO',
+}));
 
 /** A list over an in-memory "server": 3 a page, sorted and filtered from the URL's state. */
 function Lista() {
   const list = useListParams<'uf'>({ sort: 'nome', filters: ['uf'] });
-  const filtradas = TODAS.filter((l) => (!list.filters.uf || l.uf === list.filters.uf) && l.nome.includes(list.q))
-    .sort((a, b) => (list.order === 'asc' ? a.id - b.id : b.id - a.id));
+  const filtradas = TODAS.filter(
+    (l) => (!list.filters.uf || l.uf === list.filters.uf) && l.nome.includes(list.q),
+  ).sort((a, b) => (list.order === 'asc' ? a.id - b.id : b.id - a.id));
   const rows = filtradas.slice((list.page - 1) * 3, list.page * 3);
   return (
     <DataTable<Linha>
@@ -44,7 +49,10 @@ function Lista() {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Unidades' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Unidades' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable with useListParams', () => {
   it('reads page, sort and filters from the URL and writes them back', async () => {
