@@ -28,6 +28,7 @@ export function useListParams<F extends string = never>(options: UseListParamsOp
   const [search, setSearch] = useSearchParams();
   const defaultOrder = options.order ?? 'asc';
   const filterKeys = options.filters ?? [];
+  const filterKey = filterKeys.join(',');
 
   const params: ListParams<F> = useMemo(() => {
     const page = Number(search.get('page'));
@@ -41,9 +42,8 @@ export function useListParams<F extends string = never>(options: UseListParamsOp
       q: search.get('q') ?? '',
       filters,
     };
-    // filterKeys is a literal list per screen.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the keys are fixed for a screen
-  }, [search, options.sort, defaultOrder]);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the key list
+  }, [search, options.sort, defaultOrder, filterKey]);
 
   const update = useCallback(
     (patch: Record<string, string | number | null>, { replace = false, keepPage = false } = {}) => {
