@@ -34,7 +34,7 @@ export function useListParams<F extends string = never>(options: UseListParamsOp
     const page = Number(search.get('page'));
     const order = search.get('order');
     const filters = {} as Record<F, string>;
-    for (const key of filterKeys) filters[key] = search.get(key) ?? '';
+    for (const key of filterKey.split(',').filter(Boolean) as F[]) filters[key] = search.get(key) ?? '';
     return {
       page: Number.isInteger(page) && page >= 1 ? page : 1,
       sort: search.get('sort') || options.sort,
@@ -42,7 +42,6 @@ export function useListParams<F extends string = never>(options: UseListParamsOp
       q: search.get('q') ?? '',
       filters,
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the key list
   }, [search, options.sort, defaultOrder, filterKey]);
 
   const update = useCallback(
