@@ -1,30 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { waitForMail } from './support/mail';
-import { uniqueCpf } from './support/register';
-
-/** A confirmed account created through the API, its auth data stored as the web client stores it. */
-async function signedUpUser(request: import('@playwright/test').APIRequestContext) {
-  const email = `celular.${Date.now()}@exemplo.com.br`;
-  // One account per test of the run: a CPF registers once.
-  const cpf = uniqueCpf();
-  const res = await request.post('/api/Cadastro', {
-    data: {
-      nome: 'Joana do Celular',
-      email,
-      celular: '(65)99988-7766',
-      selecao: 'cpf',
-      cpf: cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
-      password: 'senha-do-campo-1',
-      termos: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const codigo = await waitForMail(request, email, /código de confirmação é: (\d{6})/);
-  const validated = await request.post('/api/ValidarEmail', { data: { email, codigo } });
-  expect(validated.status(), await validated.text()).toBe(200);
-  return (await validated.json()).data as Record<string, unknown>;
-}
+import { finishedQuestionnaire, signedUpUser, startedQuestionnaire } from './support/producers';
 
 test('on a phone, the landing fits the screen and the logged-in frame shows the bottom navigation', async ({
   page,
@@ -51,83 +27,6 @@ test('on a phone, the landing fits the screen and the logged-in frame shows the 
   await expect(page.getByRole('navigation', { name: 'Navegação lateral' })).toBeHidden();
   await expectNoSeriousA11yViolations(page, 'the unit form on a phone');
 });
-
-/** A producer's unit in Cuiabá (MT) with an open questionnaire of the available edition, through the API. */
-async function startedQuestionnaire(
-  request: import('@playwright/test').APIRequestContext,
-  token: string,
-  nomeunidade: string,
-) {
-  const headers = { authorization: `Bearer ${token}` };
-  const unit = await request.post('/api/Objeto', {
-    headers,
-    data: {
-      categoria_id: 6,
-      nomeunidade,
-      uf: 'MT',
-      cidade: 5103403,
-      car: 'MT-5103403-0123456789ABCDEF0123456789ABCDEF',
-      atividade_id: 1,
-      sistemaadotado_id: 2,
-      area: 1200,
-      areaPasto: 800,
-      rebanho: 950,
-    },
-  });
-  expect(unit.status(), await unit.text()).toBe(201);
-  const objetoId = (await unit.json()).data.id as number;
-  const detail = (await (await request.get(`/api/Objeto/${objetoId}`, { headers })).json()).data;
-  const edicaoId = (detail.guia as { id: number; disponivel: boolean }[]).find((g) => g.disponivel)!.id;
-  const started = await request.post('/api/Guia/Questionario', {
-    headers,
-    data: { objeto_id: objetoId, guia_id: edicaoId },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const questionarioId = (await started.json()).data.questionario.id as number;
-  const estrutura = (
-    await (await request.get(`/api/Guia/${objetoId}/${edicaoId}/${questionarioId}`, { headers })).json()
-  ).data;
-  return { headers, objetoId, edicaoId, questionarioId, estrutura };
-}
-
-/** A finished questionnaire through the API: every applicable indicator answered, weights in turn (0 = NA). */
-async function finishedQuestionnaire(request: import('@playwright/test').APIRequestContext, token: string) {
-  const { headers, objetoId, edicaoId, questionarioId, estrutura } = await startedQuestionnaire(
-    request,
-    token,
-    'Fazenda Boa Vista do Cerrado',
-  );
-  const pesos = [3, 5, 0, 2, 4, 1, 4, 5, 3, 2];
-  let n = 0;
-  for (const principio of estrutura.principios) {
-    for (const criterio of principio.criterios) {
-      for (const indicador of criterio.indicadores as {
-        id: number;
-        niveis: { id: number; peso: number }[];
-      }[]) {
-        const peso = pesos[n++ % pesos.length];
-        const nivel = indicador.niveis.find((l) => l.peso === peso) ?? indicador.niveis[0]!;
-        const res = await request.post('/api/Guia/Resposta', {
-          headers,
-          data: {
-            objeto_id: objetoId,
-            guia_id: edicaoId,
-            questionario_id: questionarioId,
-            indicador_id: indicador.id,
-            nivel_id: nivel.id,
-          },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      }
-    }
-  }
-  const finished = await request.put('/api/Guia/Questionario', {
-    headers,
-    data: { objeto_id: objetoId, guia_id: edicaoId, questionario_id: questionarioId },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-  return { objetoId, edicaoId, questionarioId };
-}
 
 /**
  * Whether the page scrolls sideways, what scrolls sideways inside it (a clipped table), and which
