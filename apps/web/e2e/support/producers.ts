@@ -52,12 +52,17 @@ export async function startedQuestionnaire(
       nomeunidade,
       uf: place.uf,
       cidade: place.cidade,
-      car: `${place.uf}-${place.cidade}-0123456789ABCDEF0123456789ABCDEF`,
-      atividade_id: 1,
-      sistemaadotado_id: 2,
-      area: 1200,
-      areaPasto: 800,
-      rebanho: 950,
+      // The rural producer's (category 6) own fields.
+      ...((place.categoria_id ?? 6) === 6
+        ? {
+            car: `${place.uf}-${place.cidade}-0123456789ABCDEF0123456789ABCDEF`,
+            atividade_id: 1,
+            sistemaadotado_id: 2,
+            area: 1200,
+            areaPasto: 800,
+            rebanho: 950,
+          }
+        : {}),
     },
   });
   expect(unit.status(), await unit.text()).toBe(201);
