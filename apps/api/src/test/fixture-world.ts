@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { schema } from '../db/client.ts';
+import { indicadorSeAplicaSql } from '../db/queries/indicadores.ts';
 import { codigoDoComprovante } from '../modules/comprovante/comprovante.service.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createUser, type TestUser } from './factories.ts';
@@ -162,12 +163,7 @@ async function indicadoresAplicaveis(t: TestApp, edicaoId: number, categoriaId: 
     .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
     .innerJoin(principio, eq(principio.id, criterio.principioId))
     .innerJoin(nivel, eq(nivel.indicadorId, indicador.id))
-    .where(
-      and(
-        eq(principio.edicaoId, edicaoId),
-        sql`(cardinality(${indicador.categorias}) = 0 or ${categoriaId} = any(${indicador.categorias}))`,
-      ),
-    )
+    .where(and(eq(principio.edicaoId, edicaoId), indicadorSeAplicaSql(categoriaId)))
     .orderBy(asc(indicador.id), desc(nivel.peso));
   return rows;
 }

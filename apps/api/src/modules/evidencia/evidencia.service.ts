@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EVIDENCIA_MENSAGENS } from '@guia/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, schema } from '../../db/client.ts';
+import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
+import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { canChangeEvidencia, canReadEvidencia } from '../../policies/evidencia.policy.ts';
@@ -28,18 +30,19 @@ export function prefixoEvidenciasDaUnidade(usuarioId: number, objetoId: number):
 
 /** A questionnaire with what evidence rules need: its unit's owner and category, its edition, its state. */
 async function findQuestionario(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: questionario.id,
-      objetoId: questionario.objetoId,
-      edicaoId: questionario.edicaoId,
-      usuarioId: objeto.usuarioId,
-      categoriaId: objeto.categoriaId,
-      finalizado: questionario.finalizado,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
-    .where(eq(questionario.id, id));
+  const [row] = await comDono(
+    db
+      .select({
+        id: questionario.id,
+        objetoId: questionario.objetoId,
+        edicaoId: questionario.edicaoId,
+        usuarioId: objeto.usuarioId,
+        categoriaId: objeto.categoriaId,
+        finalizado: questionario.finalizado,
+      })
+      .from(questionario)
+      .$dynamic(),
+  ).where(eq(questionario.id, id));
   return row ?? null;
 }
 
@@ -65,11 +68,17 @@ export type EvidenciaRow = {
 
 /** An evidence row with its questionnaire's owner and state; null when missing. */
 async function findEvidencia(db: Database, id: number) {
-  const [row] = await db
-    .select({ ...colunasEvidencia, usuarioId: objeto.usuarioId, finalizado: questionario.finalizado })
-    .from(evidencia)
-    .innerJoin(questionario, eq(questionario.id, evidencia.questionarioId))
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+  const [row] = await comDono(
+    db
+      .select({
+        ...colunasEvidencia,
+        usuarioId: objeto.usuarioId,
+        finalizado: questionario.finalizado,
+      })
+      .from(questionario)
+      .$dynamic(),
+  )
+    .innerJoin(evidencia, eq(evidencia.questionarioId, questionario.id))
     .where(eq(evidencia.id, id));
   return row ?? null;
 }
@@ -104,7 +113,7 @@ export async function destinoDoEnvio(
       and(
         eq(indicador.id, ref.indicadorId),
         eq(principio.edicaoId, q.edicaoId),
-        sql`(cardinality(${indicador.categorias}) = 0 or ${q.categoriaId}::integer = any(${indicador.categorias}))`,
+        indicadorSeAplicaSql(q.categoriaId),
       ),
     );
   if (!ind) throw notFound(EVIDENCIA_MENSAGENS.indicadorNaoEncontrado);

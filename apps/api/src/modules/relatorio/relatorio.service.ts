@@ -18,6 +18,7 @@ import {
 } from '@guia/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { comDono } from '../../db/queries/questionarios.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canReadRelatorio } from '../../policies/relatorio.policy.ts';
@@ -207,42 +208,42 @@ const grupoDoComparativo = sql<(number | string | boolean | null)[] | null>`(sel
 
 /** The report's questionnaire, unit header and everything it stored, in one round trip. */
 function selectRelatorio(db: Database, comHistorico: boolean, comGrupo = false) {
-  return db
-    .select({
-      questionarioId: questionario.id,
-      edicaoId: questionario.edicaoId,
-      ano: edicao.ano,
-      finalizado: questionario.finalizado,
-      finalizadoEm: questionario.finalizadoEm,
-      objetoId: objeto.id,
-      usuarioId: objeto.usuarioId,
-      nomeunidade: objeto.nomeunidade,
-      cidade: municipio.nome,
-      uf: objeto.uf,
-      nome: usuario.nome,
-      email: usuario.email,
-      categoriaId: objeto.categoriaId,
-      categoria: categoria.titulo,
-      atividade: atividade.descricao,
-      sistemaadotado: sistemaAdotado.descricao,
-      area: objeto.area,
-      areaPasto: objeto.areaPasto,
-      rebanho: objeto.rebanho,
-      inscricaoEstadual: objeto.inscricaoEstadual,
-      car: objeto.car,
-      ...jsonDoQuestionario,
-      historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
-      grupo: comGrupo ? grupoDoComparativo : sql<(number | string | boolean | null)[] | null>`null`,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
-    .innerJoin(usuario, eq(usuario.id, objeto.usuarioId))
+  return comDono(
+    db
+      .select({
+        questionarioId: questionario.id,
+        edicaoId: questionario.edicaoId,
+        ano: edicao.ano,
+        finalizado: questionario.finalizado,
+        finalizadoEm: questionario.finalizadoEm,
+        objetoId: objeto.id,
+        usuarioId: objeto.usuarioId,
+        nomeunidade: objeto.nomeunidade,
+        cidade: municipio.nome,
+        uf: objeto.uf,
+        nome: usuario.nome,
+        email: usuario.email,
+        categoriaId: objeto.categoriaId,
+        categoria: categoria.titulo,
+        atividade: atividade.descricao,
+        sistemaadotado: sistemaAdotado.descricao,
+        area: objeto.area,
+        areaPasto: objeto.areaPasto,
+        rebanho: objeto.rebanho,
+        inscricaoEstadual: objeto.inscricaoEstadual,
+        car: objeto.car,
+        ...jsonDoQuestionario,
+        historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
+        grupo: comGrupo ? grupoDoComparativo : sql<(number | string | boolean | null)[] | null>`null`,
+      })
+      .from(questionario)
+      .$dynamic(),
+  )
     .innerJoin(edicao, eq(edicao.id, questionario.edicaoId))
     .innerJoin(categoria, eq(categoria.id, objeto.categoriaId))
     .innerJoin(municipio, eq(municipio.codigo, objeto.cidade))
     .leftJoin(atividade, eq(atividade.id, objeto.atividadeId))
-    .leftJoin(sistemaAdotado, eq(sistemaAdotado.id, objeto.sistemaadotadoId))
-    .$dynamic();
+    .leftJoin(sistemaAdotado, eq(sistemaAdotado.id, objeto.sistemaadotadoId));
 }
 
 type LinhaRelatorio = Awaited<ReturnType<ReturnType<typeof selectRelatorio>['execute']>>[number];
