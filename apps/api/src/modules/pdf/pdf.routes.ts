@@ -50,6 +50,7 @@ function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   const produto = config.PRODUCT_NAME;
+  const cache = app.relatorioCache;
 
   app.get(
     '/Guia/Report/:objetoId/:edicaoId',
@@ -102,11 +103,12 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const actor = currentUser(request);
       const { questionario_id, user_id } = request.query;
       const rel = presentDesempenho(
-        await carregarDesempenho(app.db, actor, {
-          ...request.params,
-          questionarioId: questionario_id,
-          userId: user_id,
-        }),
+        await carregarDesempenho(
+          app.db,
+          actor,
+          { ...request.params, questionarioId: questionario_id, userId: user_id },
+          cache,
+        ),
       );
       const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, { produto });
       return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
@@ -127,7 +129,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     async (request, reply) => {
       const actor = currentUser(request);
       const rel = presentDesempenho(
-        await carregarDesempenho(app.db, actor, { ...request.params, userId: request.query.user_id }),
+        await carregarDesempenho(app.db, actor, { ...request.params, userId: request.query.user_id }, cache),
       );
       const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, {
         produto,
@@ -155,7 +157,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     async (request, reply) => {
       const actor = currentUser(request);
       const rel = presentCompleto(
-        await carregarCompleto(app.db, actor, { ...request.params, userId: request.query.user_id }),
+        await carregarCompleto(app.db, actor, { ...request.params, userId: request.query.user_id }, cache),
       );
       const pdf = await (await import('./completo.pdf.ts')).renderCompleto(rel, { produto });
       return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
@@ -176,7 +178,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     async (request, reply) => {
       const actor = currentUser(request);
       const rel = presentPrioridades(
-        await carregarPrioridades(app.db, actor, { ...request.params, userId: request.query.user_id }),
+        await carregarPrioridades(app.db, actor, { ...request.params, userId: request.query.user_id }, cache),
       );
       const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
       return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);

@@ -25,8 +25,6 @@ import {
   carregarComparativo,
   carregarPrioridades,
   carregarRelatorio,
-  criarCacheDeJson,
-  estruturaDaEdicao,
   montarCompleto,
   montarDesempenho,
 } from './relatorio.service.ts';
@@ -36,7 +34,7 @@ const tags = ['Relatórios'];
 const desempenhoJson = dataResponse(relatorioDesempenho);
 const completoJson = dataResponse(relatorioCompleto);
 
-/** Sends JSON already produced through the route's own response schema (see criarCacheDeJson). */
+/** Sends JSON already produced through the route's own response schema (kept in app.relatorioCache). */
 function enviarJson(reply: FastifyReply, json: string) {
   return reply
     .type('application/json; charset=utf-8')
@@ -55,9 +53,7 @@ const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
 export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  // The two large reports: rebuilt only when their rows or the edition texts change.
-  const jsonDesempenho = criarCacheDeJson();
-  const jsonCompleto = criarCacheDeJson();
+  const cache = app.relatorioCache;
 
   app.get(
     '/Objeto/:objetoId/:edicaoId',
@@ -76,10 +72,15 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const { questionario_id, user_id } = request.query;
       const ref = { ...request.params, questionarioId: questionario_id, userId: user_id };
       const r = await carregarRelatorio(app.db, actor, ref);
-      const estrutura = await estruturaDaEdicao(app.db, r.cabecalho.edicaoId);
-      const json = jsonDesempenho(r, estrutura, () =>
-        JSON.stringify(desempenhoJson.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) })),
-      );
+      const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
+      // The large reports are rebuilt only when their rows or the edition texts change.
+      let json = cache.get('desempenho', r, estrutura);
+      if (json === undefined) {
+        json = JSON.stringify(
+          desempenhoJson.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) }),
+        );
+        cache.set('desempenho', r, estrutura, json);
+      }
       return enviarJson(reply, json);
     },
   );
@@ -98,10 +99,12 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     async (request, reply) => {
       const actor = currentUser(request);
       const r = await carregarRelatorio(app.db, actor, { ...request.params, userId: request.query.user_id });
-      const estrutura = await estruturaDaEdicao(app.db, r.cabecalho.edicaoId);
-      const json = jsonCompleto(r, estrutura, () =>
-        JSON.stringify(completoJson.encode({ data: presentCompleto(montarCompleto(r, estrutura)) })),
-      );
+      const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
+      let json = cache.get('completo', r, estrutura);
+      if (json === undefined) {
+        json = JSON.stringify(completoJson.encode({ data: presentCompleto(montarCompleto(r, estrutura)) }));
+        cache.set('completo', r, estrutura, json);
+      }
       return enviarJson(reply, json);
     },
   );
@@ -119,10 +122,12 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request) => {
       const actor = currentUser(request);
-      const p = await carregarPrioridades(app.db, actor, {
-        ...request.params,
-        userId: request.query.user_id,
-      });
+      const p = await carregarPrioridades(
+        app.db,
+        actor,
+        { ...request.params, userId: request.query.user_id },
+        cache,
+      );
       return { data: presentPrioridades(p) };
     },
   );
@@ -151,6 +156,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
           minUnidades: config.COMPARATIVO_MIN_UNIDADES,
           produto: config.PRODUCT_NAME,
         },
+        cache,
       );
       return { data: presentComparativo(c, grupo, config.PRODUCT_NAME) };
     },

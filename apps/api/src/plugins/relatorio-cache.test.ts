@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { EstruturaDaEdicao } from '../modules/relatorio/relatorio.queries.ts';
+import type { RelatorioCarregado } from '../modules/relatorio/relatorio.service.ts';
+import { criarRelatorioCache } from './relatorio-cache.ts';
+
+/** A loader that counts its reads and hands out a new structure object each time. */
+function leitor() {
+  const leituras: number[] = [];
+  const ler = async (edicaoId: number): Promise<EstruturaDaEdicao> => {
+    leituras.push(edicaoId);
+    return { principios: new Map(), indicadores: new Map() };
+  };
+  return { ler, leituras };
+}
+
+const relatorio = (questionarioId: number, edicaoId: number) =>
+  ({
+    cabecalho: { questionarioId, edicaoId },
+    resultados: [],
+    respostas: [],
+    evidencias: [],
+    historico: [],
+  }) as unknown as RelatorioCarregado;
+
+describe('relatorioCache', () => {
+  it('reads an edition once within the TTL, again after it', async () => {
+    const { ler, leituras } = leitor();
+    let agora = 1_000;
+    const cache = criarRelatorioCache(ler, { ttlMs: 100, agora: () => agora });
+    const a = await cache.estrutura(1);
+    expect(await cache.estrutura(1)).toBe(a);
+    agora += 100;
+    expect(await cache.estrutura(1)).not.toBe(a);
+    expect(leituras).toEqual([1, 1]);
+  });
+
+  it('invalidar(edicaoId) drops that edition only, invalidar() every edition', async () => {
+    const { ler, leituras } = leitor();
+    const cache = criarRelatorioCache(ler);
+    const um = await cache.estrutura(1);
+    const dois = await cache.estrutura(2);
+    cache.invalidar(1);
+    expect(await cache.estrutura(1)).not.toBe(um);
+    expect(await cache.estrutura(2)).toBe(dois);
+    expect(leituras).toEqual([1, 2, 1]);
+    cache.invalidar();
+    await cache.estrutura(1);
+    await cache.estrutura(2);
+    expect(leituras).toEqual([1, 2, 1, 1, 2]);
+  });
+
+  it('does not keep a failed read', async () => {
+    let falhar = true;
+    const cache = criarRelatorioCache(async () => {
+      if (falhar) throw new Error('fora do ar');
+      return { principios: new Map(), indicadores: new Map() };
+    });
+    await expect(cache.estrutura(1)).rejects.toThrow('fora do ar');
+    falhar = false;
+    await expect(cache.estrutura(1)).resolves.toBeDefined();
+  });
+
+  it('answers a JSON only for the same rows and the same texts, per report', async () => {
+    const { ler } = leitor();
+    const cache = criarRelatorioCache(ler);
+    const estrutura = await cache.estrutura(1);
+    const r = relatorio(10, 1);
+    expect(cache.get('desempenho', r, estrutura)).toBeUndefined();
+    cache.set('desempenho', r, estrutura, '{"a":1}');
+    expect(cache.get('desempenho', r, estrutura)).toBe('{"a":1}');
+    expect(cache.get('completo', r, estrutura)).toBeUndefined();
+    // Other rows (an answer changed) or other texts: produced again.
+    expect(cache.get('desempenho', { ...r, respostas: [[1, 2, null]] }, estrutura)).toBeUndefined();
+    expect(cache.get('desempenho', r, { principios: new Map(), indicadores: new Map() })).toBeUndefined();
+  });
+
+  it('invalidar drops the JSON of the edition’s reports and keeps the others', async () => {
+    const { ler } = leitor();
+    const cache = criarRelatorioCache(ler);
+    const e1 = await cache.estrutura(1);
+    const e2 = await cache.estrutura(2);
+    const r1 = relatorio(10, 1);
+    const r2 = relatorio(20, 2);
+    cache.set('completo', r1, e1, 'um');
+    cache.set('completo', r2, e2, 'dois');
+    cache.invalidar(1);
+    expect(cache.get('completo', r1, e1)).toBeUndefined();
+    expect(cache.get('completo', r2, e2)).toBe('dois');
+    cache.invalidar();
+    expect(cache.get('completo', r2, e2)).toBeUndefined();
+  });
+
+  it('keeps at most `limite` reports, the least recently read out first', async () => {
+    const { ler } = leitor();
+    const cache = criarRelatorioCache(ler, { limite: 2 });
+    const e = await cache.estrutura(1);
+    const [a, b, c] = [relatorio(1, 1), relatorio(2, 1), relatorio(3, 1)];
+    cache.set('desempenho', a, e, 'a');
+    cache.set('desempenho', b, e, 'b');
+    expect(cache.get('desempenho', a, e)).toBe('a');
+    cache.set('desempenho', c, e, 'c');
+    expect(cache.get('desempenho', b, e)).toBeUndefined();
+    expect(cache.get('desempenho', a, e)).toBe('a');
+    expect(cache.get('desempenho', c, e)).toBe('c');
+  });
+});
