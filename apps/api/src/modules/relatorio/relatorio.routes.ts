@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { auditarLeituraDoRelatorio } from './relatorio.auditoria.ts';
 import {
   presentComparativo,
   presentCompleto,
@@ -48,6 +49,8 @@ const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
   401: errorResponse,
   404: errorResponse,
   500: errorResponse,
+  // An administrator's read of another user's report that the audit log could not record.
+  503: errorResponse,
 });
 
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
@@ -72,6 +75,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const { questionario_id, user_id } = request.query;
       const ref = { ...request.params, questionarioId: questionario_id, userId: user_id };
       const r = await carregarRelatorio(app.db, actor, ref);
+      await auditarLeituraDoRelatorio(app.db, actor, r.cabecalho, { acao: 'relatorio.desempenho' });
       const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
       // The large reports are rebuilt only when their rows or the edition texts change.
       let json = cache.get('desempenho', r, estrutura);
@@ -99,6 +103,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     async (request, reply) => {
       const actor = currentUser(request);
       const r = await carregarRelatorio(app.db, actor, { ...request.params, userId: request.query.user_id });
+      await auditarLeituraDoRelatorio(app.db, actor, r.cabecalho, { acao: 'relatorio.completo' });
       const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
       let json = cache.get('completo', r, estrutura);
       if (json === undefined) {
@@ -128,6 +133,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         { ...request.params, userId: request.query.user_id },
         cache,
       );
+      await auditarLeituraDoRelatorio(app.db, actor, p.cabecalho, { acao: 'relatorio.prioridades' });
       return { data: presentPrioridades(p) };
     },
   );
@@ -158,6 +164,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         },
         cache,
       );
+      await auditarLeituraDoRelatorio(app.db, actor, c.cabecalho, { acao: 'relatorio.comparativo' });
       return { data: presentComparativo(c, grupo, config.PRODUCT_NAME) };
     },
   );
