@@ -108,7 +108,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(comparativoPlugin, { config });
-  await app.register(relatorioCachePlugin);
+  await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
 
   app.get(
     '/api/health',

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db/client.ts';
 import type { EstruturaDaEdicao } from '../modules/relatorio/relatorio.queries.ts';
 import type { RelatorioCarregado } from '../modules/relatorio/relatorio.service.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  createUser,
+  criarQuestionarioFinalizado,
+  criarUnidade,
+  edicaoDisponivel,
+} from '../test/factories.ts';
 import { criarRelatorioCache } from './relatorio-cache.ts';
 
 /** A loader that counts its reads and hands out a new structure object each time. */
@@ -103,4 +112,57 @@ describe('relatorioCache', () => {
     expect(cache.get('desempenho', a, e)).toBe('a');
     expect(cache.get('desempenho', c, e)).toBe('c');
   });
+});
+
+describe('app.relatorioCache', () => {
+  let t: TestApp;
+  // The clock stands still, so the TTL never runs out between two reads of a slow test run.
+  const agora = new Date();
+  beforeAll(async () => {
+    t = await buildTestApp({}, { now: () => agora });
+  });
+  afterAll(() => t.close());
+
+  it('keeps serving the edition texts until invalidar, then reads the edited ones', async () => {
+    const dono = await createUser(t);
+    const edicaoId = await edicaoDisponivel(t);
+    const objetoId = await criarUnidade(t, dono);
+    const questionarioId = await criarQuestionarioFinalizado(t, dono, objetoId, { edicaoId });
+    const titulo = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}/completo`,
+        headers: dono.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const principio = (res.json().data.score as { codigo: number; titulo: string }[]).find(
+        (p) => p.codigo === 1,
+      );
+      return principio?.titulo;
+    };
+    const original = await titulo();
+    expect(original).toBeTruthy();
+    const [p1] = await t.db
+      .select({ id: schema.principio.id })
+      .from(schema.principio)
+      .where(eq(schema.principio.edicaoId, edicaoId))
+      .orderBy(schema.principio.codigo)
+      .limit(1);
+    await t.db
+      .update(schema.principio)
+      .set({ titulo: 'Gestão revisada' })
+      .where(eq(schema.principio.id, p1!.id));
+    // Within the TTL the edit is not seen yet: the texts come from memory.
+    expect(await titulo()).toBe(original);
+    t.app.relatorioCache.invalidar(edicaoId + 1);
+    expect(await titulo()).toBe(original);
+    t.app.relatorioCache.invalidar(edicaoId);
+    expect(await titulo()).toBe('Gestão revisada');
+    await t.db
+      .update(schema.principio)
+      .set({ titulo: 'Gestão de novo' })
+      .where(eq(schema.principio.id, p1!.id));
+    t.app.relatorioCache.invalidar();
+    expect(await titulo()).toBe('Gestão de novo');
+  }, 120_000);
 });

@@ -92,12 +92,15 @@ declare module 'fastify' {
   }
 }
 
-/** The reports' in-memory cache as `app.relatorioCache`, reading the edition texts from `app.db`. */
-export const relatorioCachePlugin = fp(
-  async (app) => {
+/**
+ * The reports' in-memory cache as `app.relatorioCache`, reading the edition texts from `app.db`;
+ * its TTL runs on the application's clock (`now`, which tests hold still).
+ */
+export const relatorioCachePlugin = fp<{ now?: () => Date }>(
+  async (app, { now = () => new Date() }) => {
     app.decorate(
       'relatorioCache',
-      criarRelatorioCache((edicaoId) => lerEstrutura(app.db, edicaoId)),
+      criarRelatorioCache((edicaoId) => lerEstrutura(app.db, edicaoId), { agora: () => now().getTime() }),
     );
   },
   { name: 'relatorio-cache', dependencies: ['db'] },
