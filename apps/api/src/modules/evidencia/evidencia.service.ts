@@ -14,8 +14,8 @@ import type { EnvioRecebido } from './receber-envio.ts';
 
 const { evidencia, questionario, objeto, indicador, criterio, principio } = schema;
 
+/** What evidence files need besides the database: where the files are, where failures are logged. */
 export interface EvidenciaDeps {
-  db: Database;
   fileStore: FileStore;
   log: FastifyBaseLogger;
 }
@@ -131,7 +131,8 @@ export async function destinoDoEnvio(
  * start removes (`varrerArquivosOrfaos`); never a row without its file.
  */
 export async function salvarEvidencias(
-  { db, fileStore, log }: EvidenciaDeps,
+  db: Database,
+  { fileStore, log }: EvidenciaDeps,
   destino: DestinoDoEnvio,
   envio: EnvioRecebido,
 ): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
@@ -195,7 +196,12 @@ export async function listarEvidencias(db: Database, actor: Actor, questionarioI
 }
 
 /** An evidence file the actor may read, with its bytes; another user's answers like a missing one. */
-export async function baixarEvidencia({ db, fileStore }: EvidenciaDeps, actor: Actor, id: number) {
+export async function baixarEvidencia(
+  db: Database,
+  { fileStore }: Pick<EvidenciaDeps, 'fileStore'>,
+  actor: Actor,
+  id: number,
+) {
   const row = await findEvidencia(db, id);
   if (!row || !canReadEvidencia(actor, row)) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
   const stream = await fileStore.get(row.nomearquivo);
@@ -204,7 +210,12 @@ export async function baixarEvidencia({ db, fileStore }: EvidenciaDeps, actor: A
 }
 
 /** Removes an evidence file of an open questionnaire: the row in a transaction, then the file. */
-export async function removerEvidencia({ db, fileStore, log }: EvidenciaDeps, actor: Actor, id: number) {
+export async function removerEvidencia(
+  db: Database,
+  { fileStore, log }: EvidenciaDeps,
+  actor: Actor,
+  id: number,
+) {
   const row = await findEvidencia(db, id);
   if (!row || !canChangeEvidencia(actor, row)) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
   if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);
