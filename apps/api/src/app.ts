@@ -46,6 +46,7 @@ import { type FileStore, fileStorePlugin } from './plugins/file-store.ts';
 import { httpHardeningPlugin } from './plugins/http-hardening.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { relatorioCachePlugin } from './plugins/relatorio-cache.ts';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(comparativoPlugin, { config });
+  await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
 
   app.get(
     '/api/health',

@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createUser, type TestUser } from '../test/factories.ts';
 import {
-  createWorld,
+  createUser,
   criarUnidade,
   enviarEvidencia,
   questionarioRespondido,
+  type TestUser,
   UNIDADE_VAREJO,
-  type World,
-} from '../test/fixture-world.ts';
+} from '../test/factories.ts';
+import { createWorld, type World } from '../test/fixture-world.ts';
 import { apiRoutes, fillPath } from '../test/route-table.ts';
 
 /**
@@ -69,7 +69,9 @@ const defaultParams = (w: World): Record<string, string | number> => ({
 });
 
 // Fresh records for the calls that use them up.
-const freshUnit = async (t: TestApp, w: World) => ({ objetoId: await criarUnidade(t, w.owner, 'Descarte') });
+const freshUnit = async (t: TestApp, w: World) => ({
+  objetoId: await criarUnidade(t, w.owner, { nomeunidade: 'Descarte' }),
+});
 const freshAnswered = (t: TestApp, w: World) => questionarioRespondido(t, w.owner, w.edicaoId);
 const freshEvidence = async (t: TestApp, w: World) => ({
   evidenciaId: await enviarEvidencia(t, w.owner, w.indicadorId, w.questionarioId),

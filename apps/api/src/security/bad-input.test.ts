@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createWorld, PNG_DATA_URL, UNIDADE_VAREJO, type World } from '../test/fixture-world.ts';
+import { PNG_DATA_URL, UNIDADE_VAREJO } from '../test/factories.ts';
+import { createWorld, type World } from '../test/fixture-world.ts';
 
 /** The inputs of the issue that answered 500, each now a Portuguese 4xx. */
 

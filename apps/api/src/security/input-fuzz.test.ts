@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SCHEMA_GAP_CODES } from '../errors.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createUser, type TestUser } from '../test/factories.ts';
-import { createWorld, PNG_DATA_URL, type World } from '../test/fixture-world.ts';
+import { createUser, PNG_DATA_URL, type TestUser } from '../test/factories.ts';
+import { createWorld, type World } from '../test/fixture-world.ts';
 import { type ApiRoute, apiRoutes, fillPath } from '../test/route-table.ts';
 import { arbitraryFor, plausibleFor, type Samples } from '../test/zod-arbitrary.ts';
 

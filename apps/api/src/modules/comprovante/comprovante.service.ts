@@ -1,6 +1,7 @@
 import { normalizarCodigoComprovante } from '@guia/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { comDono } from '../../db/queries/questionarios.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 import { gerarCodigoComprovante } from './codigo-comprovante.ts';
 
@@ -61,20 +62,21 @@ export async function buscarComprovante(
 ): Promise<ComprovanteEncontrado | null> {
   const codigo = normalizarCodigoComprovante(digitado);
   if (!codigo) return null;
-  const [row] = await db
-    .select({
-      codigo: questionario.codigoComprovante,
-      finalizado: questionario.finalizado,
-      finalizadoEm: questionario.finalizadoEm,
-      unidade: objeto.nomeunidade,
-      municipio: municipio.nome,
-      uf: objeto.uf,
-      proprietario: usuario.nome,
-      ano: edicao.ano,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
-    .innerJoin(usuario, eq(usuario.id, objeto.usuarioId))
+  const [row] = await comDono(
+    db
+      .select({
+        codigo: questionario.codigoComprovante,
+        finalizado: questionario.finalizado,
+        finalizadoEm: questionario.finalizadoEm,
+        unidade: objeto.nomeunidade,
+        municipio: municipio.nome,
+        uf: objeto.uf,
+        proprietario: usuario.nome,
+        ano: edicao.ano,
+      })
+      .from(questionario)
+      .$dynamic(),
+  )
     .innerJoin(municipio, eq(municipio.codigo, objeto.cidade))
     .innerJoin(edicao, eq(edicao.id, questionario.edicaoId))
     .where(eq(questionario.codigoComprovante, codigo));

@@ -54,7 +54,7 @@ const corpoValidadoAoReceber: typeof validatorCompiler = (route) =>
 export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // onRequest, so that a caller without a token gets 401 before any body is read.
   app.addHook('onRequest', app.authenticate);
-  const deps = () => ({ db: app.db, fileStore: app.fileStore, log: app.log });
+  const deps = () => ({ fileStore: app.fileStore, log: app.log });
   const orcamento = new OrcamentoDeUploads(config.UPLOAD_MAX_BYTES_IN_FLIGHT);
   const ritmo = new RitmoDeUploads(config.UPLOAD_MAX_BYTES_PER_SECOND);
 
@@ -109,7 +109,7 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
             limiteDoCorpo: UPLOAD_BODY_LIMIT,
             ritmo,
           });
-          const { salvas, ignorados } = await salvarEvidencias(deps(), destino, envio);
+          const { salvas, ignorados } = await salvarEvidencias(app.db, deps(), destino, envio);
           return reply.status(201).send({
             data: salvas.map(presentEvidencia),
             ignorados,
@@ -140,7 +140,7 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { row, stream } = await baixarEvidencia(deps(), actor, request.params.id);
+      const { row, stream } = await baixarEvidencia(app.db, deps(), actor, request.params.id);
       return reply
         .header('content-type', row.mime)
         .header('content-disposition', contentDisposition(row.titulo))
@@ -193,7 +193,7 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request) => {
       const actor = currentUser(request);
-      await removerEvidencia(deps(), actor, request.body.id);
+      await removerEvidencia(app.db, deps(), actor, request.body.id);
       return { data: null, message: EVIDENCIA_MENSAGENS.removida };
     },
   );

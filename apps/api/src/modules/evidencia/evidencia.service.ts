@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EVIDENCIA_MENSAGENS } from '@guia/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, schema } from '../../db/client.ts';
+import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
+import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { canChangeEvidencia, canReadEvidencia } from '../../policies/evidencia.policy.ts';
@@ -12,8 +14,8 @@ import type { EnvioRecebido } from './receber-envio.ts';
 
 const { evidencia, questionario, objeto, indicador, criterio, principio } = schema;
 
+/** What evidence files need besides the database: where the files are, where failures are logged. */
 export interface EvidenciaDeps {
-  db: Database;
   fileStore: FileStore;
   log: FastifyBaseLogger;
 }
@@ -28,18 +30,19 @@ export function prefixoEvidenciasDaUnidade(usuarioId: number, objetoId: number):
 
 /** A questionnaire with what evidence rules need: its unit's owner and category, its edition, its state. */
 async function findQuestionario(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: questionario.id,
-      objetoId: questionario.objetoId,
-      edicaoId: questionario.edicaoId,
-      usuarioId: objeto.usuarioId,
-      categoriaId: objeto.categoriaId,
-      finalizado: questionario.finalizado,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
-    .where(eq(questionario.id, id));
+  const [row] = await comDono(
+    db
+      .select({
+        id: questionario.id,
+        objetoId: questionario.objetoId,
+        edicaoId: questionario.edicaoId,
+        usuarioId: objeto.usuarioId,
+        categoriaId: objeto.categoriaId,
+        finalizado: questionario.finalizado,
+      })
+      .from(questionario)
+      .$dynamic(),
+  ).where(eq(questionario.id, id));
   return row ?? null;
 }
 
@@ -65,11 +68,17 @@ export type EvidenciaRow = {
 
 /** An evidence row with its questionnaire's owner and state; null when missing. */
 async function findEvidencia(db: Database, id: number) {
-  const [row] = await db
-    .select({ ...colunasEvidencia, usuarioId: objeto.usuarioId, finalizado: questionario.finalizado })
-    .from(evidencia)
-    .innerJoin(questionario, eq(questionario.id, evidencia.questionarioId))
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+  const [row] = await comDono(
+    db
+      .select({
+        ...colunasEvidencia,
+        usuarioId: objeto.usuarioId,
+        finalizado: questionario.finalizado,
+      })
+      .from(questionario)
+      .$dynamic(),
+  )
+    .innerJoin(evidencia, eq(evidencia.questionarioId, questionario.id))
     .where(eq(evidencia.id, id));
   return row ?? null;
 }
@@ -104,7 +113,7 @@ export async function destinoDoEnvio(
       and(
         eq(indicador.id, ref.indicadorId),
         eq(principio.edicaoId, q.edicaoId),
-        sql`(cardinality(${indicador.categorias}) = 0 or ${q.categoriaId}::integer = any(${indicador.categorias}))`,
+        indicadorSeAplicaSql(q.categoriaId),
       ),
     );
   if (!ind) throw notFound(EVIDENCIA_MENSAGENS.indicadorNaoEncontrado);
@@ -122,7 +131,8 @@ export async function destinoDoEnvio(
  * start removes (`varrerArquivosOrfaos`); never a row without its file.
  */
 export async function salvarEvidencias(
-  { db, fileStore, log }: EvidenciaDeps,
+  db: Database,
+  { fileStore, log }: EvidenciaDeps,
   destino: DestinoDoEnvio,
   envio: EnvioRecebido,
 ): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
@@ -186,7 +196,12 @@ export async function listarEvidencias(db: Database, actor: Actor, questionarioI
 }
 
 /** An evidence file the actor may read, with its bytes; another user's answers like a missing one. */
-export async function baixarEvidencia({ db, fileStore }: EvidenciaDeps, actor: Actor, id: number) {
+export async function baixarEvidencia(
+  db: Database,
+  { fileStore }: Pick<EvidenciaDeps, 'fileStore'>,
+  actor: Actor,
+  id: number,
+) {
   const row = await findEvidencia(db, id);
   if (!row || !canReadEvidencia(actor, row)) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
   const stream = await fileStore.get(row.nomearquivo);
@@ -195,7 +210,12 @@ export async function baixarEvidencia({ db, fileStore }: EvidenciaDeps, actor: A
 }
 
 /** Removes an evidence file of an open questionnaire: the row in a transaction, then the file. */
-export async function removerEvidencia({ db, fileStore, log }: EvidenciaDeps, actor: Actor, id: number) {
+export async function removerEvidencia(
+  db: Database,
+  { fileStore, log }: EvidenciaDeps,
+  actor: Actor,
+  id: number,
+) {
   const row = await findEvidencia(db, id);
   if (!row || !canChangeEvidencia(actor, row)) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
   if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, schema } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/database-error.ts';
+import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
@@ -27,7 +28,7 @@ const percentualPreenchimento = sql<number>`coalesce((
       join principio p on p.id = c.principio_id
       left join resposta r on r.indicador_id = i.id and r.questionario_id = q.id
       where p.edicao_id = q.edicao_id
-        and (cardinality(i.categorias) = 0 or ${objeto.categoriaId} = any(i.categorias))
+        and ${indicadorSeAplicaSql(objeto.categoriaId, sql.raw('i.categorias'))}
     )
   end
   from questionario q

@@ -10,9 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../policies/objeto.policy.ts';
 import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
+import { auditarLeituraDoRelatorio, type PdfAuditado } from '../relatorio/relatorio.auditoria.ts';
 import { presentCompleto, presentDesempenho, presentPrioridades } from '../relatorio/relatorio.presenter.ts';
 import {
+  type Cabecalho,
   carregarCabecalho,
   carregarCompleto,
   carregarDesempenho,
@@ -28,6 +31,8 @@ const respostasPdf = {
   401: errorResponse,
   404: errorResponse,
   500: errorResponse,
+  // An administrator's read of another user's PDF that the audit log could not record.
+  503: errorResponse,
 };
 
 const edicaoParams = z.object({
@@ -50,6 +55,10 @@ function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   const produto = config.PRODUCT_NAME;
+  const cache = app.relatorioCache;
+  // An administrator's read of another user's PDF is recorded before it is rendered, or refused (503).
+  const auditar = (actor: Actor, cabecalho: Cabecalho, pdf: PdfAuditado) =>
+    auditarLeituraDoRelatorio(app.db, actor, cabecalho, { acao: 'relatorio.pdf', pdf });
 
   app.get(
     '/Guia/Report/:objetoId/:edicaoId',
@@ -69,6 +78,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         ...request.params,
         userId: request.query.user_id,
       });
+      await auditar(actor, cab, 'comprovante');
       const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
       const pdf = await (await import('./comprovante.pdf.ts')).renderComprovante({
         produto,
@@ -101,13 +111,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     async (request, reply) => {
       const actor = currentUser(request);
       const { questionario_id, user_id } = request.query;
-      const rel = presentDesempenho(
-        await carregarDesempenho(app.db, actor, {
-          ...request.params,
-          questionarioId: questionario_id,
-          userId: user_id,
-        }),
+      const desempenho = await carregarDesempenho(
+        app.db,
+        actor,
+        { ...request.params, questionarioId: questionario_id, userId: user_id },
+        cache,
       );
+      await auditar(actor, desempenho.cabecalho, 'desempenho');
+      const rel = presentDesempenho(desempenho);
       const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, { produto });
       return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
     },
@@ -126,9 +137,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const rel = presentDesempenho(
-        await carregarDesempenho(app.db, actor, { ...request.params, userId: request.query.user_id }),
+      const desempenho = await carregarDesempenho(
+        app.db,
+        actor,
+        { ...request.params, userId: request.query.user_id },
+        cache,
       );
+      await auditar(actor, desempenho.cabecalho, 'relatorio');
+      const rel = presentDesempenho(desempenho);
       const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, {
         produto,
         titulo: `Relatório do ${produto}`,
@@ -154,9 +170,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const rel = presentCompleto(
-        await carregarCompleto(app.db, actor, { ...request.params, userId: request.query.user_id }),
+      const completo = await carregarCompleto(
+        app.db,
+        actor,
+        { ...request.params, userId: request.query.user_id },
+        cache,
       );
+      await auditar(actor, completo.cabecalho, 'completo');
+      const rel = presentCompleto(completo);
       const pdf = await (await import('./completo.pdf.ts')).renderCompleto(rel, { produto });
       return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
     },
@@ -175,9 +196,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const rel = presentPrioridades(
-        await carregarPrioridades(app.db, actor, { ...request.params, userId: request.query.user_id }),
+      const prioridades = await carregarPrioridades(
+        app.db,
+        actor,
+        { ...request.params, userId: request.query.user_id },
+        cache,
       );
+      await auditar(actor, prioridades.cabecalho, 'prioridades');
+      const rel = presentPrioridades(prioridades);
       const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
       return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
     },

@@ -7,8 +7,10 @@ import {
   type QuestionarioResultado,
   type RespostaInput,
 } from '@guia/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
+import { comDono } from '../../db/queries/questionarios.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canChangeObjeto } from '../../policies/objeto.policy.ts';
@@ -32,11 +34,6 @@ export const MENSAGENS = {
   nivelDeOutroIndicador: 'Este nível não pertence ao indicador',
 } as const;
 
-/** Indicators that apply to a unit of `categoriaId`: its category is listed, or the list is empty. */
-function seAplica(categoriaId: number): SQL {
-  return sql`(cardinality(${indicador.categorias}) = 0 or ${categoriaId} = any(${indicador.categorias}))`;
-}
-
 /** The unit as the questionnaire needs it: owner and category. */
 async function findUnidade(db: Database, id: number) {
   const [row] = await db
@@ -54,27 +51,28 @@ export interface QuestionarioRef {
 
 /** A questionnaire with its unit's owner and category; null when missing or not at that unit and edition. */
 async function findQuestionario(db: Database, ref: QuestionarioRef) {
-  const [row] = await db
-    .select({
-      id: questionario.id,
-      objetoId: questionario.objetoId,
-      edicaoId: questionario.edicaoId,
-      usuarioId: objeto.usuarioId,
-      categoriaId: objeto.categoriaId,
-      nomeunidade: objeto.nomeunidade,
-      criadoEm: questionario.criadoEm,
-      finalizado: questionario.finalizado,
-      finalizadoEm: questionario.finalizadoEm,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
-    .where(
-      and(
-        eq(questionario.id, ref.questionarioId),
-        eq(questionario.objetoId, ref.objetoId),
-        eq(questionario.edicaoId, ref.edicaoId),
-      ),
-    );
+  const [row] = await comDono(
+    db
+      .select({
+        id: questionario.id,
+        objetoId: questionario.objetoId,
+        edicaoId: questionario.edicaoId,
+        usuarioId: objeto.usuarioId,
+        categoriaId: objeto.categoriaId,
+        nomeunidade: objeto.nomeunidade,
+        criadoEm: questionario.criadoEm,
+        finalizado: questionario.finalizado,
+        finalizadoEm: questionario.finalizadoEm,
+      })
+      .from(questionario)
+      .$dynamic(),
+  ).where(
+    and(
+      eq(questionario.id, ref.questionarioId),
+      eq(questionario.objetoId, ref.objetoId),
+      eq(questionario.edicaoId, ref.edicaoId),
+    ),
+  );
   return row ?? null;
 }
 
@@ -154,7 +152,7 @@ async function carregarEntrada(db: Database, edicaoId: number, categoriaId: numb
     .from(indicador)
     .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
     .innerJoin(principio, eq(principio.id, criterio.principioId))
-    .where(and(eq(principio.edicaoId, edicaoId), seAplica(categoriaId)))
+    .where(and(eq(principio.edicaoId, edicaoId), indicadorSeAplicaSql(categoriaId)))
     .orderBy(asc(principio.codigo), asc(criterio.codigo), asc(indicador.sequencia));
   const ids = indicadores.map((i) => i.id);
   const [niveis, respostas] = await emSequencia([
@@ -271,22 +269,24 @@ export type EstruturaDoQuestionario = Awaited<ReturnType<typeof estruturaDoQuest
  * to the unit's category, and the level's indicator and weight. No row: no such questionnaire.
  */
 function prepararLeituraResposta(db: Database) {
-  return db
-    .select({
-      usuarioId: objeto.usuarioId,
-      categoriaId: objeto.categoriaId,
-      finalizado: questionario.finalizado,
-      // Null principio: the indicator is missing or of another edition.
-      indicadorAplica:
-        sql<boolean>`(${principio.id} is not null and (cardinality(${indicador.categorias}) = 0 or ${objeto.categoriaId} = any(${indicador.categorias})))`.mapWith(
-          Boolean,
-        ),
-      possuipercentual: indicador.possuipercentual,
-      nivelIndicadorId: nivel.indicadorId,
-      peso: nivel.peso,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+  return comDono(
+    db
+      .select({
+        usuarioId: objeto.usuarioId,
+        categoriaId: objeto.categoriaId,
+        finalizado: questionario.finalizado,
+        // Null principio: the indicator is missing or of another edition.
+        indicadorAplica:
+          sql<boolean>`(${principio.id} is not null and ${indicadorSeAplicaSql(objeto.categoriaId)})`.mapWith(
+            Boolean,
+          ),
+        possuipercentual: indicador.possuipercentual,
+        nivelIndicadorId: nivel.indicadorId,
+        peso: nivel.peso,
+      })
+      .from(questionario)
+      .$dynamic(),
+  )
     .leftJoin(indicador, eq(indicador.id, sql.placeholder('indicadorId')))
     .leftJoin(criterio, eq(criterio.id, indicador.criterioId))
     .leftJoin(
@@ -389,11 +389,16 @@ export async function responder(db: Database, actor: Actor, input: RespostaInput
  * carries only the questionnaire id: its unit's owner is checked instead of a unit and edition.
  */
 export async function registrarOrientacao(db: Database, actor: Actor, input: OrientacaoInput) {
-  const [q] = await db
-    .select({ id: questionario.id, usuarioId: objeto.usuarioId, finalizado: questionario.finalizado })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
-    .where(eq(questionario.id, input.questionario_id));
+  const [q] = await comDono(
+    db
+      .select({
+        id: questionario.id,
+        usuarioId: objeto.usuarioId,
+        finalizado: questionario.finalizado,
+      })
+      .from(questionario)
+      .$dynamic(),
+  ).where(eq(questionario.id, input.questionario_id));
   if (!q || !canAnswerQuestionario(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
   if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
   // Guarded on `finalizado` so that a finish between the check and the write still answers 409.
@@ -507,7 +512,7 @@ export async function guiasDasUnidades(
           join indicador i on i.id = r.indicador_id
           join objeto o on o.id = "questionario"."objeto_id"
           where r.questionario_id = "questionario"."id"
-            and (cardinality(i.categorias) = 0 or o.categoria_id = any(i.categorias))
+            and ${indicadorSeAplicaSql(sql.raw('o.categoria_id'), sql.raw('i.categorias'))}
         )`.mapWith(Number),
       })
       .from(questionario)
@@ -576,16 +581,18 @@ export type GuiaDaUnidadeRow = Awaited<ReturnType<typeof guiasDaUnidade>>[number
 
 /** The actor's finished questionnaires, newest first (the RELATÓRIOS menu). */
 export function questionariosFinalizados(db: Database, actor: Actor) {
-  return db
-    .select({
-      id: questionario.id,
-      objetoId: questionario.objetoId,
-      edicaoId: questionario.edicaoId,
-      nomeunidade: objeto.nomeunidade,
-      finalizadoEm: questionario.finalizadoEm,
-    })
-    .from(questionario)
-    .innerJoin(objeto, eq(objeto.id, questionario.objetoId))
+  return comDono(
+    db
+      .select({
+        id: questionario.id,
+        objetoId: questionario.objetoId,
+        edicaoId: questionario.edicaoId,
+        nomeunidade: objeto.nomeunidade,
+        finalizadoEm: questionario.finalizadoEm,
+      })
+      .from(questionario)
+      .$dynamic(),
+  )
     .where(and(eq(questionario.usuarioId, actor.id), eq(questionario.finalizado, true)))
     .orderBy(desc(questionario.finalizadoEm), desc(questionario.id));
 }

@@ -229,7 +229,7 @@ export async function lerGrupo(
 }
 
 /**
- * A group read folded into the report's query (relatorio.service `grupoDoComparativo`):
+ * A group read folded into the report's query (relatorio.queries `grupoDoComparativo`):
  * [atualizado, unidades, donos, s1..s5, proprias, d1..d5], the same fields `lerGrupo` reads.
  */
 export function leituraDoJson(linha: readonly (number | string | boolean | null)[]): LeituraDoGrupo {

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { auditarLeituraDoRelatorio } from './relatorio.auditoria.ts';
 import {
   presentComparativo,
   presentCompleto,
@@ -25,8 +26,6 @@ import {
   carregarComparativo,
   carregarPrioridades,
   carregarRelatorio,
-  criarCacheDeJson,
-  estruturaDaEdicao,
   montarCompleto,
   montarDesempenho,
 } from './relatorio.service.ts';
@@ -36,7 +35,7 @@ const tags = ['Relatórios'];
 const desempenhoJson = dataResponse(relatorioDesempenho);
 const completoJson = dataResponse(relatorioCompleto);
 
-/** Sends JSON already produced through the route's own response schema (see criarCacheDeJson). */
+/** Sends JSON already produced through the route's own response schema (kept in app.relatorioCache). */
 function enviarJson(reply: FastifyReply, json: string) {
   return reply
     .type('application/json; charset=utf-8')
@@ -50,14 +49,14 @@ const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
   401: errorResponse,
   404: errorResponse,
   500: errorResponse,
+  // An administrator's read of another user's report that the audit log could not record.
+  503: errorResponse,
 });
 
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
 export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  // The two large reports: rebuilt only when their rows or the edition texts change.
-  const jsonDesempenho = criarCacheDeJson();
-  const jsonCompleto = criarCacheDeJson();
+  const cache = app.relatorioCache;
 
   app.get(
     '/Objeto/:objetoId/:edicaoId',
@@ -76,10 +75,16 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const { questionario_id, user_id } = request.query;
       const ref = { ...request.params, questionarioId: questionario_id, userId: user_id };
       const r = await carregarRelatorio(app.db, actor, ref);
-      const estrutura = await estruturaDaEdicao(app.db, r.cabecalho.edicaoId);
-      const json = jsonDesempenho(r, estrutura, () =>
-        JSON.stringify(desempenhoJson.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) })),
-      );
+      await auditarLeituraDoRelatorio(app.db, actor, r.cabecalho, { acao: 'relatorio.desempenho' });
+      const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
+      // The large reports are rebuilt only when their rows or the edition texts change.
+      let json = cache.get('desempenho', r, estrutura);
+      if (json === undefined) {
+        json = JSON.stringify(
+          desempenhoJson.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) }),
+        );
+        cache.set('desempenho', r, estrutura, json);
+      }
       return enviarJson(reply, json);
     },
   );
@@ -98,10 +103,13 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     async (request, reply) => {
       const actor = currentUser(request);
       const r = await carregarRelatorio(app.db, actor, { ...request.params, userId: request.query.user_id });
-      const estrutura = await estruturaDaEdicao(app.db, r.cabecalho.edicaoId);
-      const json = jsonCompleto(r, estrutura, () =>
-        JSON.stringify(completoJson.encode({ data: presentCompleto(montarCompleto(r, estrutura)) })),
-      );
+      await auditarLeituraDoRelatorio(app.db, actor, r.cabecalho, { acao: 'relatorio.completo' });
+      const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
+      let json = cache.get('completo', r, estrutura);
+      if (json === undefined) {
+        json = JSON.stringify(completoJson.encode({ data: presentCompleto(montarCompleto(r, estrutura)) }));
+        cache.set('completo', r, estrutura, json);
+      }
       return enviarJson(reply, json);
     },
   );
@@ -119,10 +127,13 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request) => {
       const actor = currentUser(request);
-      const p = await carregarPrioridades(app.db, actor, {
-        ...request.params,
-        userId: request.query.user_id,
-      });
+      const p = await carregarPrioridades(
+        app.db,
+        actor,
+        { ...request.params, userId: request.query.user_id },
+        cache,
+      );
+      await auditarLeituraDoRelatorio(app.db, actor, p.cabecalho, { acao: 'relatorio.prioridades' });
       return { data: presentPrioridades(p) };
     },
   );
@@ -151,7 +162,9 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
           minUnidades: config.COMPARATIVO_MIN_UNIDADES,
           produto: config.PRODUCT_NAME,
         },
+        cache,
       );
+      await auditarLeituraDoRelatorio(app.db, actor, c.cabecalho, { acao: 'relatorio.comparativo' });
       return { data: presentComparativo(c, grupo, config.PRODUCT_NAME) };
     },
   );

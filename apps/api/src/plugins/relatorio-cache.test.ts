@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db/client.ts';
+import type { EstruturaDaEdicao } from '../modules/relatorio/relatorio.queries.ts';
+import type { RelatorioCarregado } from '../modules/relatorio/relatorio.service.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  createUser,
+  criarQuestionarioFinalizado,
+  criarUnidade,
+  edicaoDisponivel,
+} from '../test/factories.ts';
+import { criarRelatorioCache } from './relatorio-cache.ts';
+
+/** A loader that counts its reads and hands out a new structure object each time. */
+function leitor() {
+  const leituras: number[] = [];
+  const ler = async (edicaoId: number): Promise<EstruturaDaEdicao> => {
+    leituras.push(edicaoId);
+    return { principios: new Map(), indicadores: new Map() };
+  };
+  return { ler, leituras };
+}
+
+const relatorio = (questionarioId: number, edicaoId: number) =>
+  ({
+    cabecalho: { questionarioId, edicaoId },
+    resultados: [],
+    respostas: [],
+    evidencias: [],
+    historico: [],
+  }) as unknown as RelatorioCarregado;
+
+describe('relatorioCache', () => {
+  it('reads an edition once within the TTL, again after it', async () => {
+    const { ler, leituras } = leitor();
+    let agora = 1_000;
+    const cache = criarRelatorioCache(ler, { ttlMs: 100, agora: () => agora });
+    const a = await cache.estrutura(1);
+    expect(await cache.estrutura(1)).toBe(a);
+    agora += 100;
+    expect(await cache.estrutura(1)).not.toBe(a);
+    expect(leituras).toEqual([1, 1]);
+  });
+
+  it('invalidar(edicaoId) drops that edition only, invalidar() every edition', async () => {
+    const { ler, leituras } = leitor();
+    const cache = criarRelatorioCache(ler);
+    const um = await cache.estrutura(1);
+    const dois = await cache.estrutura(2);
+    cache.invalidar(1);
+    expect(await cache.estrutura(1)).not.toBe(um);
+    expect(await cache.estrutura(2)).toBe(dois);
+    expect(leituras).toEqual([1, 2, 1]);
+    cache.invalidar();
+    await cache.estrutura(1);
+    await cache.estrutura(2);
+    expect(leituras).toEqual([1, 2, 1, 1, 2]);
+  });
+
+  it('does not keep a failed read', async () => {
+    let falhar = true;
+    const cache = criarRelatorioCache(async () => {
+      if (falhar) throw new Error('fora do ar');
+      return { principios: new Map(), indicadores: new Map() };
+    });
+    await expect(cache.estrutura(1)).rejects.toThrow('fora do ar');
+    falhar = false;
+    await expect(cache.estrutura(1)).resolves.toBeDefined();
+  });
+
+  it('answers a JSON only for the same rows and the same texts, per report', async () => {
+    const { ler } = leitor();
+    const cache = criarRelatorioCache(ler);
+    const estrutura = await cache.estrutura(1);
+    const r = relatorio(10, 1);
+    expect(cache.get('desempenho', r, estrutura)).toBeUndefined();
+    cache.set('desempenho', r, estrutura, '{"a":1}');
+    expect(cache.get('desempenho', r, estrutura)).toBe('{"a":1}');
+    expect(cache.get('completo', r, estrutura)).toBeUndefined();
+    // Other rows (an answer changed) or other texts: produced again.
+    expect(cache.get('desempenho', { ...r, respostas: [[1, 2, null]] }, estrutura)).toBeUndefined();
+    expect(cache.get('desempenho', r, { principios: new Map(), indicadores: new Map() })).toBeUndefined();
+  });
+
+  it('invalidar drops the JSON of the edition’s reports and keeps the others', async () => {
+    const { ler } = leitor();
+    const cache = criarRelatorioCache(ler);
+    const e1 = await cache.estrutura(1);
+    const e2 = await cache.estrutura(2);
+    const r1 = relatorio(10, 1);
+    const r2 = relatorio(20, 2);
+    cache.set('completo', r1, e1, 'um');
+    cache.set('completo', r2, e2, 'dois');
+    cache.invalidar(1);
+    expect(cache.get('completo', r1, e1)).toBeUndefined();
+    expect(cache.get('completo', r2, e2)).toBe('dois');
+    cache.invalidar();
+    expect(cache.get('completo', r2, e2)).toBeUndefined();
+  });
+
+  it('keeps at most `limite` reports, the least recently read out first', async () => {
+    const { ler } = leitor();
+    const cache = criarRelatorioCache(ler, { limite: 2 });
+    const e = await cache.estrutura(1);
+    const [a, b, c] = [relatorio(1, 1), relatorio(2, 1), relatorio(3, 1)];
+    cache.set('desempenho', a, e, 'a');
+    cache.set('desempenho', b, e, 'b');
+    expect(cache.get('desempenho', a, e)).toBe('a');
+    cache.set('desempenho', c, e, 'c');
+    expect(cache.get('desempenho', b, e)).toBeUndefined();
+    expect(cache.get('desempenho', a, e)).toBe('a');
+    expect(cache.get('desempenho', c, e)).toBe('c');
+  });
+});
+
+describe('app.relatorioCache', () => {
+  let t: TestApp;
+  // The clock stands still, so the TTL never runs out between two reads of a slow test run.
+  const agora = new Date();
+  beforeAll(async () => {
+    t = await buildTestApp({}, { now: () => agora });
+  });
+  afterAll(() => t.close());
+
+  it('keeps serving the edition texts until invalidar, then reads the edited ones', async () => {
+    const dono = await createUser(t);
+    const edicaoId = await edicaoDisponivel(t);
+    const objetoId = await criarUnidade(t, dono);
+    const questionarioId = await criarQuestionarioFinalizado(t, dono, objetoId, { edicaoId });
+    const titulo = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}/completo`,
+        headers: dono.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const principio = (res.json().data.score as { codigo: number; titulo: string }[]).find(
+        (p) => p.codigo === 1,
+      );
+      return principio?.titulo;
+    };
+    const original = await titulo();
+    expect(original).toBeTruthy();
+    const [p1] = await t.db
+      .select({ id: schema.principio.id })
+      .from(schema.principio)
+      .where(eq(schema.principio.edicaoId, edicaoId))
+      .orderBy(schema.principio.codigo)
+      .limit(1);
+    await t.db
+      .update(schema.principio)
+      .set({ titulo: 'Gestão revisada' })
+      .where(eq(schema.principio.id, p1!.id));
+    // Within the TTL the edit is not seen yet: the texts come from memory.
+    expect(await titulo()).toBe(original);
+    t.app.relatorioCache.invalidar(edicaoId + 1);
+    expect(await titulo()).toBe(original);
+    t.app.relatorioCache.invalidar(edicaoId);
+    expect(await titulo()).toBe('Gestão revisada');
+    await t.db
+      .update(schema.principio)
+      .set({ titulo: 'Gestão de novo' })
+      .where(eq(schema.principio.id, p1!.id));
+    t.app.relatorioCache.invalidar();
+    expect(await titulo()).toBe('Gestão de novo');
+  }, 120_000);
+});
