@@ -9,6 +9,7 @@ import {
 } from '@guia/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canChangeObjeto } from '../../policies/objeto.policy.ts';
@@ -453,6 +454,8 @@ export async function finalizar(
       .update(questionario)
       .set({ finalizado: true, finalizadoEm, atualizadoEm: finalizadoEm })
       .where(eq(questionario.id, q.id));
+    // The admin unit list's denormalised latest result, in the same transaction.
+    await atualizarResultadosDasUnidades(tx, [q.objetoId]);
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }
