@@ -1,11 +1,4 @@
-import {
-  type AdminObjetosFiltrosInput,
-  FAIXAS_PERCENTUAL,
-  FILTROS_OBJETO,
-  type FiltroObjeto,
-  MEDIDA_MAX,
-  MEDIDA_MIN,
-} from '@guia/shared';
+import { FAIXAS_PERCENTUAL, FILTROS_OBJETO, type FiltroObjeto, MEDIDA_MAX, MEDIDA_MIN } from '@guia/shared';
 
 /** The list's filters, each one a URL parameter of /admin/objetos (so a filtered list can be shared). */
 export const FILTRO_KEYS = [
@@ -42,8 +35,8 @@ export function isFiltroObjeto(value: string): value is FiltroObjeto {
  * The filters to send: only those that apply (a principle without a principle kind is dropped, a kind
  * still missing its principle/indicator is sent without it — the list waits for it, see `filtrosProntos`).
  */
-export function filtrosParaApi(f: FiltrosDaUrl): AdminObjetosFiltrosInput {
-  const out: Record<string, string> = {};
+export function filtrosParaApi(f: FiltrosDaUrl): Partial<FiltrosDaUrl> {
+  const out: Partial<FiltrosDaUrl> = {};
   const filtro = isFiltroObjeto(f.filtro) ? f.filtro : '';
   for (const key of FILTRO_KEYS) {
     const value = f[key];
@@ -53,7 +46,7 @@ export function filtrosParaApi(f: FiltrosDaUrl): AdminObjetosFiltrosInput {
     if (key === 'indicador' && !precisaIndicador(filtro)) continue;
     out[key] = value;
   }
-  return out as AdminObjetosFiltrosInput;
+  return out;
 }
 
 /** False while a kind still waits for its principle or indicator: the server would refuse the call. */

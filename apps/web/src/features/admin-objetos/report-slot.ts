@@ -3,7 +3,12 @@ import type { ComponentType } from 'react';
 /** The four report screens a unit's finished Guia has. */
 export type RelatorioView = 'desempenho' | 'completo' | 'prioridades' | 'comparativo';
 
-export const RELATORIO_VIEWS: readonly RelatorioView[] = ['desempenho', 'completo', 'prioridades', 'comparativo'];
+export const RELATORIO_VIEWS: readonly RelatorioView[] = [
+  'desempenho',
+  'completo',
+  'prioridades',
+  'comparativo',
+];
 
 /**
  * The report, opened on behalf of the unit's owner. Features do not import each other: the performance

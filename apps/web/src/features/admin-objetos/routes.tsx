@@ -2,6 +2,16 @@ import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
 import type { OnBehalfReport } from './report-slot';
 
+const objetosRoute: RouteObject = {
+  path: routes['Admin.Objetos'],
+  lazy: { Component: async () => (await import('./routes/objetos-page')).ObjetosPage },
+};
+
+const objetoSingleRoute: RouteObject = {
+  path: routes['Admin.Objeto.Single'],
+  lazy: { Component: async () => (await import('./routes/objeto-single-page')).ObjetoSinglePage },
+};
+
 /**
  * The admin unit screens, children of the /admin route (RequireAdmin). Each page is its own lazy chunk.
  * The performance report belongs to another feature: the composition root passes a loader for it, e.g.
@@ -9,25 +19,17 @@ import type { OnBehalfReport } from './report-slot';
  */
 export function adminObjetosRoutes(loadReport: () => Promise<OnBehalfReport>): RouteObject[] {
   return [
-    {
-      path: routes['Admin.Objetos'],
-      lazy: { Component: async () => (await import('./routes/objetos-page')).ObjetosPage },
-    },
-    {
-      path: routes['Admin.Objeto.Single'],
-      lazy: { Component: async () => (await import('./routes/objeto-single-page')).ObjetoSinglePage },
-    },
+    objetosRoute,
+    objetoSingleRoute,
     {
       path: routes['Admin.Objeto.Desempenho'],
       lazy: {
-        Component: async () => {
+        element: async () => {
           const [{ ObjetoDesempenhoPage }, Report] = await Promise.all([
             import('./routes/objeto-desempenho-page'),
             loadReport(),
           ]);
-          return function AdminObjetoDesempenho() {
-            return <ObjetoDesempenhoPage Report={Report} />;
-          };
+          return <ObjetoDesempenhoPage Report={Report} />;
         },
       },
     },

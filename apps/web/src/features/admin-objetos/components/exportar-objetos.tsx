@@ -21,7 +21,8 @@ export function ExportarObjetos({ filtros }: { filtros: AdminObjetosFiltrosInput
   const job = useExportacao(jobId);
   const e = job.data;
 
-  const processando = criar.isPending || (jobId !== null && !job.isError && e?.status !== 'pronto' && e?.status !== 'erro');
+  const processando =
+    criar.isPending || (jobId !== null && !job.isError && e?.status !== 'pronto' && e?.status !== 'erro');
   const pronto = e?.status === 'pronto' && e.nomeArquivo ? e : null;
   const percent = e?.total ? Math.min(100, Math.floor((e.processadas / e.total) * 100)) : 0;
 

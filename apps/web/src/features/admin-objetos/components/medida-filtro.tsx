@@ -86,6 +86,9 @@ export function MedidaFiltro({ label, min, max, onChange }: MedidaFiltroProps) {
         onChangeEnd={([a, b]) => commit([valorDaPosicao(a), valorDaPosicao(b)])}
         thumbFromLabel={t('filtros.minimo', { medida: label })}
         thumbToLabel={t('filtros.maximo', { medida: label })}
+        // The thumbs speak the measure (1…500.000), not the slider's internal positions.
+        thumbValueText={(v) => formatNumber(v)}
+        thumbProps={() => ({ 'aria-valuemin': MEDIDA_MIN, 'aria-valuemax': MEDIDA_MAX })}
         color="pasture"
         mx="xs"
         mb="xs"

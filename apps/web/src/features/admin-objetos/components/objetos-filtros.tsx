@@ -154,7 +154,10 @@ export function ObjetosFiltros({ filtros: f, setFilters, onClear, canClear }: Ob
             min={f.areaMin}
             max={f.areaMax}
             onChange={(min, max) =>
-              setFilters({ areaMin: min === null ? null : String(min), areaMax: max === null ? null : String(max) })
+              setFilters({
+                areaMin: min === null ? null : String(min),
+                areaMax: max === null ? null : String(max),
+              })
             }
           />
           <MedidaFiltro

@@ -39,7 +39,11 @@ export function ObjetoDesempenhoPage({ Report }: { Report: OnBehalfReport }) {
   const view = RELATORIO_VIEWS.find((v) => v === relatorio) ?? 'desempenho';
   const objeto = useAdminObjeto(objetoId);
 
-  if (objetoId === null || edicaoId === null || (objeto.error instanceof ApiError && objeto.error.status === 404)) {
+  if (
+    objetoId === null ||
+    edicaoId === null ||
+    (objeto.error instanceof ApiError && objeto.error.status === 404)
+  ) {
     return (
       <Container size="xl" py="xl">
         <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />}>

@@ -106,7 +106,12 @@ export function ObjetoSinglePage() {
     [t('single.uf'), objeto.uf],
     [t('single.totalGuias'), formatNumber(guias.length)],
     [t('single.dono'), objeto.dono.nome],
-    [t('single.email'), <Anchor href={`mailto:${objeto.dono.email}`}>{objeto.dono.email}</Anchor>],
+    [
+      t('single.email'),
+      <Anchor key="email" href={`mailto:${objeto.dono.email}`}>
+        {objeto.dono.email}
+      </Anchor>,
+    ],
   ];
 
   const columns: DataTableColumn<Guia>[] = [
@@ -131,7 +136,9 @@ export function ObjetoSinglePage() {
             leftSection={<IconChartDonut size={14} aria-hidden />}
             aria-label={t('single.abrirRelatorio', { ano: g.ano })}
             style={{ cursor: 'pointer', textTransform: 'none' }}
-            title={g.finalizadoEm ? t('single.finalizadoEm', { data: formatMonthYear(g.finalizadoEm) }) : undefined}
+            title={
+              g.finalizadoEm ? t('single.finalizadoEm', { data: formatMonthYear(g.finalizadoEm) }) : undefined
+            }
           >
             {t('single.finalizado')}
           </Badge>

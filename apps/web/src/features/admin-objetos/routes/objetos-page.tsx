@@ -10,7 +10,14 @@ import { formatHectares, formatNumber } from '@/lib/format';
 import { useAdminObjetos } from '../api/get-objetos';
 import { ExportarObjetos } from '../components/exportar-objetos';
 import { ObjetosFiltros } from '../components/objetos-filtros';
-import { FILTRO_KEYS, filtrosParaApi, filtrosProntos, PAGE_SIZE, precisaPrincipio, temFiltros } from '../filtros';
+import {
+  FILTRO_KEYS,
+  filtrosParaApi,
+  filtrosProntos,
+  PAGE_SIZE,
+  precisaPrincipio,
+  temFiltros,
+} from '../filtros';
 
 const STATUS_COR = { completo: 'pasture', incompleto: 'yellow', 'sem-guia': 'gray' } as const;
 
@@ -22,7 +29,14 @@ export function ObjetosPage() {
   const pronto = filtrosProntos(list.filters);
   const query = useAdminObjetos(
     pronto
-      ? { ...filtros, page: list.page, pageSize: PAGE_SIZE, sort: list.sort, order: list.order, q: list.q || undefined }
+      ? {
+          ...filtros,
+          page: list.page,
+          pageSize: PAGE_SIZE,
+          sort: list.sort,
+          order: list.order,
+          q: list.q || undefined,
+        }
       : null,
   );
   const pagina = query.data;
@@ -121,7 +135,9 @@ export function ObjetosPage() {
 
         {!pronto && (
           <Alert color="blue" variant="light">
-            {precisaPrincipio(list.filters.filtro) ? t('lista.aguardandoPrincipio') : t('lista.aguardandoIndicador')}
+            {precisaPrincipio(list.filters.filtro)
+              ? t('lista.aguardandoPrincipio')
+              : t('lista.aguardandoIndicador')}
           </Alert>
         )}
         {query.isError && (
