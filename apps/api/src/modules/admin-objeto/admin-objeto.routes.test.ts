@@ -152,7 +152,7 @@ describe('GET /api/Admin/Objeto', () => {
       status: 'completo',
       dono: { id: dono.id, nome: 'Dona Ana', email: dono.email },
     });
-    const byId = (id: number) => items.find((i: { id: number }) => i.id === id);
+    const byId = (id: number | undefined) => items.find((i: { id: number }) => i.id === id);
     expect(byId(ids.joao).status).toBe('incompleto');
     expect(byId(ids.sitio)).toMatchObject({ status: 'sem-guia', percentual: null, area: 50, rebanho: 20000 });
     expect(byId(ids.pronto).status).toBe('completo');
