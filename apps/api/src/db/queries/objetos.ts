@@ -27,6 +27,19 @@ export interface FiltrosObjetos extends Partial<AdminObjetosFiltros> {
 export interface ContextoObjetos {
   /** The clock ('novos-cadastros' = registered in the 365 days before it). */
   agora: Date;
+  /** The resolved indicator of the *-indicador kinds (`prepararContexto`). */
+  indicador?: NiveisDoIndicador;
+}
+
+/** The context with the indicator filter resolved when the kind needs it. */
+export async function prepararContexto(
+  db: Pick<Database, 'execute'>,
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+): Promise<ContextoObjetos> {
+  const precisa = f.filtro === 'atendimento-indicador' || f.filtro === 'evolucao-indicador';
+  if (!precisa || ctx.indicador) return ctx;
+  return { ...ctx, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
 }
 
 export interface LinhaObjeto {
@@ -53,6 +66,12 @@ const FINALIZADO_NA_ATUAL = sql`exists (select 1 from questionario qs
 const INICIADO_NA_ATUAL = sql`exists (select 1 from questionario qs
   where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL})`;
 
+/** `valor` inside a 10-point band: [lo, hi), the last one [90, 100]. */
+export function dentroDaFaixa(valor: number, faixa: FaixaPercentual): boolean {
+  const [lo, hi] = faixa.split('-').map(Number) as [number, number];
+  return valor >= lo && (hi === 100 ? valor <= 100 : valor < hi);
+}
+
 /** `expr` inside a 10-point band: [lo, hi), the last one [90, 100]. */
 export function naFaixa(expr: SQL, faixa: FaixaPercentual): SQL {
   const [lo, hi] = faixa.split('-').map(Number) as [number, number];
@@ -66,17 +85,45 @@ function colunaPrincipio(prefixo: 'p' | 'a', principio: number): SQL {
   return sql.raw(`r.${prefixo}${principio}`);
 }
 
-/** The indicators sharing the chosen indicator's code, in every edition (matched by code). */
-function mesmoCodigo(indicadorId: number): SQL {
-  return sql`(select i2.id from indicador i2
-    where i2.codigo = (select i1.codigo from indicador i1 where i1.id = ${indicadorId}))`;
+/** The levels of every indicator sharing the chosen indicator's code, in every edition. */
+export interface NiveisDoIndicador {
+  indicadorIds: number[];
+  /** Level id -> its weight and its weight as a percent of its indicator's highest weight. */
+  niveis: { id: number; peso: number; percentual: number }[];
 }
 
-/** Level weight as a percent of the indicator's highest weight. */
-const PERCENTUAL_DO_NIVEL = (resposta: string, nivel: string) =>
-  sql.raw(
-    `(${nivel}.peso * 100 / nullif((select max(nx.peso) from nivel nx where nx.indicador_id = ${resposta}.indicador_id), 0))`,
+/**
+ * Resolves the indicator filter once (a few rows): indicators are matched by code across editions,
+ * and each level's percent is computed here, so the page query only probes the answer index.
+ */
+export async function niveisDoIndicador(
+  db: Pick<Database, 'execute'>,
+  indicadorId: number,
+): Promise<NiveisDoIndicador> {
+  const r = await rows<{ indicador_id: number; id: number; peso: number; maximo: number }>(
+    db,
+    sql`select n.indicador_id, n.id, n.peso, max(n.peso) over (partition by n.indicador_id) as maximo
+          from nivel n
+         where n.indicador_id in (select i2.id from indicador i2
+                 where i2.codigo = (select i1.codigo from indicador i1 where i1.id = ${indicadorId}))`,
   );
+  return {
+    indicadorIds: [...new Set(r.map((n) => Number(n.indicador_id)))],
+    niveis: r.map((n) => ({
+      id: Number(n.id),
+      peso: Number(n.peso),
+      percentual: Number(n.maximo) > 0 ? Math.floor((Number(n.peso) * 100) / Number(n.maximo)) : 0,
+    })),
+  };
+}
+
+const intArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::int[]`;
+
+/** `case nivel_id when … then percent … end` for the resolved levels. */
+function percentualDoNivel(coluna: SQL, n: NiveisDoIndicador): SQL {
+  if (n.niveis.length === 0) return sql`null::int`;
+  return sql`(case ${coluna} ${sql.raw(n.niveis.map((x) => `when ${x.id} then ${x.percentual}`).join(' '))} end)`;
+}
 
 /** The WHERE conditions of the filters (every one applies to `objeto o` left-joined to `objeto_resultado r`). */
 export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[] {
@@ -136,22 +183,35 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
       break;
     }
     case 'atendimento-indicador': {
-      const ids = mesmoCodigo(f.indicador ?? 0);
-      w.push(sql`exists (select 1 from resposta rs join nivel ns on ns.id = rs.nivel_id
-        where rs.questionario_id = r.questionario_id and rs.indicador_id in ${ids} and ns.peso > 0
-        ${f.faixa ? sql`and ${naFaixa(PERCENTUAL_DO_NIVEL('rs', 'ns'), f.faixa)}` : sql``})`);
+      const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
+      const aceitos = n.niveis.filter(
+        (x) => x.peso > 0 && (!f.faixa || dentroDaFaixa(x.percentual, f.faixa)),
+      );
+      w.push(
+        aceitos.length === 0
+          ? sql`false`
+          : sql`exists (select 1 from resposta rs
+              where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${intArray(n.indicadorIds)})
+                and rs.nivel_id = any(${intArray(aceitos.map((x) => x.id))}))`,
+      );
       faixaAplicada = true;
       break;
     }
     case 'evolucao-indicador': {
-      const ids = mesmoCodigo(f.indicador ?? 0);
-      const subida = sql`(${PERCENTUAL_DO_NIVEL('rs', 'ns')} - ${PERCENTUAL_DO_NIVEL('ra', 'na')})`;
-      w.push(sql`exists (select 1 from resposta rs join nivel ns on ns.id = rs.nivel_id,
-                               resposta ra join nivel na on na.id = ra.nivel_id
-        where rs.questionario_id = r.questionario_id and rs.indicador_id in ${ids}
-          and ra.questionario_id = r.anterior_questionario_id and ra.indicador_id in ${ids}
-          and na.peso > 0 and ns.peso > na.peso
-          ${f.faixa ? sql`and ${naFaixa(subida, f.faixa)}` : sql``})`);
+      const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
+      if (n.niveis.length === 0) {
+        w.push(sql`false`);
+      } else {
+        const ids = intArray(n.indicadorIds);
+        const depois = percentualDoNivel(sql`rs.nivel_id`, n);
+        const antes = percentualDoNivel(sql`ra.nivel_id`, n);
+        const naoSeAplica = intArray(n.niveis.filter((x) => x.peso === 0).map((x) => x.id));
+        w.push(sql`exists (select 1 from resposta rs, resposta ra
+          where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${ids})
+            and ra.questionario_id = r.anterior_questionario_id and ra.indicador_id = any(${ids})
+            and not (ra.nivel_id = any(${naoSeAplica})) and ${depois} > ${antes}
+            ${f.faixa ? sql`and ${naFaixa(sql`(${depois} - ${antes})`, f.faixa)}` : sql``})`);
+      }
       faixaAplicada = true;
       break;
     }
@@ -193,14 +253,18 @@ const SELECT = sql`
          c.id as categoria_id, c.sigla, c.descricao, c.cor,
          u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
          r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5,
-         case when ${FINALIZADO_NA_ATUAL} then 'completo'
-              when ${INICIADO_NA_ATUAL} then 'incompleto'
+         case when st.finalizado then 'completo'
+              when st.finalizado is not null then 'incompleto'
               else 'sem-guia' end as status
     from objeto o
     join categoria c on c.id = o.categoria_id
     join municipio m on m.codigo = o.cidade
     join usuario u on u.id = o.usuario_id
-    left join objeto_resultado r on r.objeto_id = o.id`;
+    left join objeto_resultado r on r.objeto_id = o.id
+    -- A lateral join, not EXISTS in the select list: PostgreSQL would hash every questionnaire of
+    -- the edition for a 50-row page; this reads the (objeto_id, edicao_id) index per listed row.
+    left join lateral (select bool_or(qs.finalizado) as finalizado from questionario qs
+                        where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL}) st on true`;
 
 interface LinhaBruta {
   id: number;

@@ -11,6 +11,7 @@ import {
   contarObjetos,
   listarObjetos,
   objetosDepoisDe,
+  prepararContexto,
 } from '../../db/queries/objetos.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { streamByKeyset } from '../../db/queries/row-stream.ts';
@@ -41,13 +42,14 @@ export async function listarUnidades(
   ordemEscolhida: boolean,
 ) {
   const filtros = filtrosDaConsulta(q);
+  const c = await prepararContexto(db, filtros, ctx);
   const medida = q.filtro === 'area' || q.filtro === 'rebanho' ? q.filtro : null;
   const sort = !ordemEscolhida && medida ? medida : q.sort;
   const order = !ordemEscolhida && medida ? 'desc' : q.order;
   return paginate(
     q,
-    (w) => listarObjetos(db, filtros, ctx, { sort, order, ...w }),
-    () => contarObjetos(db, filtros, ctx),
+    (w) => listarObjetos(db, filtros, c, { sort, order, ...w }),
+    () => contarObjetos(db, filtros, c),
   );
 }
 
@@ -203,7 +205,7 @@ export async function processarExportacao(
   opcoes: { produto: string; agora: Date },
 ): Promise<'pronto' | 'perdido'> {
   const filtros = adminObjetosFiltrosBody.parse(job.filtros);
-  const ctx = { agora: opcoes.agora };
+  const ctx = await prepararContexto(db, filtros, { agora: opcoes.agora });
   // Guarded on the attempt: if the lease was lost and another worker took the job, stop.
   const meu = sql`id = ${job.id} and tentativas = ${job.tentativas} and status = 'processando'`;
   const total = await contarObjetos(db, filtros, ctx);
