@@ -23,7 +23,14 @@ const PAGES = {
  * carries `?user_id=<owner>`, and the links between the reports stay in the host (admin) screen. The admin
  * features receive this component from the composition root (features do not import each other).
  */
-export function OnBehalfReport({ view, objetoId, edicaoId, questionarioId, userId, linkTo }: OnBehalfReportProps) {
+export function OnBehalfReport({
+  view,
+  objetoId,
+  edicaoId,
+  questionarioId,
+  userId,
+  linkTo,
+}: OnBehalfReportProps) {
   const scope = useMemo(
     () => ({ objetoId, edicaoId, questionarioId, userId, linkTo }),
     [objetoId, edicaoId, questionarioId, userId, linkTo],
