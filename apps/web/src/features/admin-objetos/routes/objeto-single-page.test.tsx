@@ -17,7 +17,7 @@ const anos = () =>
   within(screen.getByRole('table', { name: 'Guias da unidade' }))
     .getAllByRole('row')
     .slice(1)
-    .map((r) => r.cells[0]?.textContent);
+    .map((r) => (r as HTMLTableRowElement).cells[0]?.textContent);
 
 describe('Admin.Objeto.Single', () => {
   it('shows the unit, its owner and its Guias; a finished one opens the report', async () => {

@@ -81,7 +81,7 @@ describe('Admin.Objetos', () => {
     renderAdminObjetos('/admin/objetos');
 
     expect(await screen.findByText('12.345 unidades', {}, SLOW)).toBeInTheDocument();
-    const [primeira, segunda] = bodyRows();
+    const [primeira, segunda] = bodyRows() as [HTMLElement, HTMLElement];
     expect(within(primeira).getByRole('link', { name: 'Fazenda Boa Vista' })).toHaveAttribute(
       'href',
       '/admin/objetos/7',
