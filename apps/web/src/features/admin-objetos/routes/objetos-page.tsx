@@ -19,7 +19,12 @@ import {
   temFiltros,
 } from '../filtros';
 
-const STATUS_COR = { completo: 'pasture', incompleto: 'yellow', 'sem-guia': 'gray' } as const;
+/** Badge background and (dark, for contrast on the light background) text colour per status. */
+const STATUS_COR = {
+  completo: { color: 'pasture', c: 'pasture.9' },
+  incompleto: { color: 'yellow', c: 'dark.7' },
+  'sem-guia': { color: 'gray', c: 'dark.6' },
+} as const;
 
 /** Admin.Objetos: every unit, filtered, sorted and paged by the server, 50 a page; the state lives in the URL. */
 export function ObjetosPage() {
@@ -96,7 +101,7 @@ export function ObjetosPage() {
       key: 'status',
       header: t('lista.colunas.status'),
       render: (o) => (
-        <Badge variant="light" color={STATUS_COR[o.status]} radius="sm" style={{ textTransform: 'none' }}>
+        <Badge variant="light" {...STATUS_COR[o.status]} radius="sm" style={{ textTransform: 'none' }}>
           {t(`status.${o.status}`)}
         </Badge>
       ),
