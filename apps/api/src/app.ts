@@ -27,6 +27,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
+import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
+import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(rateLimitPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
+  await app.register(exportacaoPlugin, { config, ...(now ? { now } : {}) });
 
   app.get(
     '/api/health',
@@ -132,6 +135,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(evidenciaRoutes, api);
   await app.register(pdfRoutes, api);
   await app.register(comprovanteRoutes, api);
+  await app.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.PRODUCT_NAME, config.contato);
   return app;

@@ -110,6 +110,19 @@ const orientado = (w: World) => ({
   },
 });
 
+/** A finished export of every unit (the admin's), for the export status and download rows. */
+const exportacaoPronta = async (t: TestApp, w: World) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Admin/Objeto/Export',
+    headers: w.admin.auth,
+    payload: {},
+  });
+  await t.app.exportacoes.processarPendentes();
+  return { exportacaoId: res.json().data.id as number } as Partial<World>;
+};
+const exportacaoId = (w: World) => (w as World & { exportacaoId: number }).exportacaoId;
+
 const ANY = 200;
 const PUBLIC = [ANY, ANY, ANY, ANY] as [number, number, number, number];
 const SIGNED_IN = [401, 200, 200, 200] as [number, number, number, number];
@@ -202,6 +215,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,
     call: () => ({ body: { texto: '<p>Política</p>' } }),
+  }),
+
+  // Every unit, for administrators.
+  'GET /api/Admin/Objeto': row(ADMIN_ONLY, { call: () => ({ query: { filtro: 'todos' } }) }),
+  'GET /api/Admin/Objeto/Municipio': row(ADMIN_ONLY, { call: () => ({ query: { uf: 'SP' } }) }),
+  'GET /api/Admin/Objeto/:objetoId': row(ADMIN_ONLY),
+  'POST /api/Admin/Objeto/Export': row([401, 404, 404, 202], { call: () => ({ body: { uf: 'SP' } }) }),
+  'GET /api/Admin/Objeto/Export/:id': row(ADMIN_ONLY, {
+    fresh: exportacaoPronta,
+    call: (w) => ({ params: { id: exportacaoId(w) } }),
+  }),
+  'GET /api/Admin/Objeto/Export/:id/arquivo': row(ADMIN_ONLY, {
+    fresh: exportacaoPronta,
+    call: (w) => ({ params: { id: exportacaoId(w) } }),
   }),
 
   // Units: each user lists their own; one unit is read by its owner and administrators, changed by its owner.

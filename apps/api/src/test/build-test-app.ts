@@ -27,6 +27,8 @@ const USER_TABLES = [
   'comparativo_grupo',
   'comparativo_membro',
   'comparativo_estado',
+  'objeto_resultado',
+  'exportacao',
 ];
 
 /**

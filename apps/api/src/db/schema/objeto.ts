@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { atividade, categoria, municipio, sistemaAdotado, uf } from './reference.ts';
 import { usuario } from './usuario.ts';
@@ -31,10 +32,23 @@ export const objeto = pgTable(
     zonapecuaria: text('zonapecuaria'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The name without case or accents ('São João' -> 'sao joao'), kept by the database: the admin
+     * list searches and sorts on it (same folding as modules/reference/fold-text.ts).
+     */
+    nomeBusca: text('nome_busca')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(nomeunidade, 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ', 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn'))`,
+      ),
   },
   (t) => [
     index('objeto_usuario_idx').on(t.usuarioId),
     index('objeto_uf_idx').on(t.uf),
     index('objeto_categoria_idx').on(t.categoriaId),
+    // The admin list's default order (dictionary order, identical on every database) and its keyset.
+    index('objeto_nome_busca_idx').on(sql`${t.nomeBusca} collate "C"`, t.id),
+    index('objeto_cidade_idx').on(t.cidade),
+    index('objeto_criado_em_idx').on(t.criadoEm),
   ],
 );

@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
+import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
@@ -458,6 +459,8 @@ export async function finalizar(
       .update(questionario)
       .set({ finalizado: true, finalizadoEm, atualizadoEm: finalizadoEm })
       .where(eq(questionario.id, q.id));
+    // The admin unit list's denormalised latest result, in the same transaction.
+    await atualizarResultadosDasUnidades(tx, [q.objetoId]);
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }

@@ -15,7 +15,6 @@ import { IconDownload, IconFileCertificate, IconListCheck, IconScale, IconStar }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/routes';
 import { openPdf } from '@/lib/open-pdf';
 import { useRelatorioDesempenho } from '../api/get-relatorio-desempenho';
 import { reportPath } from '../api/report-path';
@@ -26,7 +25,7 @@ import { principioColor } from '../components/principio-color';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport, usePhone } from '../hooks/use-report-layout';
-import { useReportParams, withUser } from '../hooks/use-report-params';
+import { useReportLink, useReportParams } from '../hooks/use-report-params';
 
 /**
  * Screen 19 (Desempenho.Single and Desempenho.Relatorio): the performance report of the unit's latest finished
@@ -67,8 +66,9 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
   const [pagina, setPagina] = useState(1);
   const qid = r.questionario.id;
   const principios = [...r.principios].sort((a, b) => a.codigo - b.codigo);
-  const link = (name: 'Desempenho.Completo' | 'Desempenho.Prioridades' | 'Desempenho.Comparativo') =>
-    withUser(href(name, { objectId: objetoId, productId: edicaoId, questionarioId: qid }), userId);
+  const reportLink = useReportLink();
+  const link = (view: 'completo' | 'prioridades' | 'comparativo') =>
+    reportLink(view, { objetoId, edicaoId, questionarioId: qid });
   // Desempenho.Relatorio shows one questionnaire: its export is that questionnaire's generated report.
   const exportPath =
     fixedQuestionario === null
@@ -108,7 +108,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
       <Group gap="sm">
         <Button
           component={Link}
-          to={link('Desempenho.Completo')}
+          to={link('completo')}
           variant="light"
           leftSection={<IconListCheck size={18} aria-hidden />}
         >
@@ -116,7 +116,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
         </Button>
         <Button
           component={Link}
-          to={link('Desempenho.Prioridades')}
+          to={link('prioridades')}
           variant="light"
           leftSection={<IconStar size={18} aria-hidden />}
         >
@@ -124,7 +124,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
         </Button>
         <Button
           component={Link}
-          to={link('Desempenho.Comparativo')}
+          to={link('comparativo')}
           variant="light"
           leftSection={<IconScale size={18} aria-hidden />}
         >

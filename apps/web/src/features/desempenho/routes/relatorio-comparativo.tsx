@@ -15,12 +15,13 @@ import { principioColor } from '../components/principio-color';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { usePhone } from '../hooks/use-report-layout';
-import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
+import { useReportLink, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 22: the questionnaire's aproveitamento per principle and total against a region, Brazil or the previous one. */
 export function RelatorioComparativoPage() {
   const { t } = useTranslation('desempenho');
   const { objetoId, edicaoId, questionarioId, userId } = useReportParams();
+  const reportLink = useReportLink();
   const [grupo, setGrupo] = useState<GrupoRelatorioComparativo>('minha-regiao');
   const key = objetoId && edicaoId && questionarioId ? { objetoId, edicaoId, questionarioId, userId } : null;
   const query = useRelatorioComparativo(key, grupo);
@@ -30,7 +31,7 @@ export function RelatorioComparativoPage() {
   if (!query.data) return <ReportSkeleton />;
 
   const r = query.data;
-  const voltar = relatorioDoQuestionario(key, userId);
+  const voltar = reportLink('desempenho', key);
 
   return (
     <Stack gap="lg">

@@ -13,12 +13,13 @@ import { PrincipioIcon } from '../components/principio-icon';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport } from '../hooks/use-report-layout';
-import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
+import { useReportLink, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 20: the five principles' scores plus the total, and every indicator's answer key by principle. */
 export function RelatorioCompletoPage() {
   const { t } = useTranslation('desempenho');
   const { objetoId, edicaoId, questionarioId, userId } = useReportParams();
+  const reportLink = useReportLink();
   const compact = useCompactReport();
   const key = objetoId && edicaoId && questionarioId ? { objetoId, edicaoId, questionarioId, userId } : null;
   const query = useRelatorioCompleto(key);
@@ -32,7 +33,7 @@ export function RelatorioCompletoPage() {
   const pdf = reportPath(`/Objeto/${key.objetoId}/${key.edicaoId}/${key.questionarioId}/completo/pdf`, {
     user_id: userId,
   });
-  const voltar = relatorioDoQuestionario(key, userId);
+  const voltar = reportLink('desempenho', key);
 
   return (
     <Stack gap="lg">

@@ -15,12 +15,13 @@ import { Pager } from '../components/pager';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport } from '../hooks/use-report-layout';
-import { relatorioDoQuestionario, useReportParams } from '../hooks/use-report-params';
+import { useReportLink, useReportParams } from '../hooks/use-report-params';
 
 /** Screen 21: at most five priority indicators, in the server's order (SCORING.md), with the way to the next level. */
 export function RelatorioPrioridadesPage() {
   const { t } = useTranslation('desempenho');
   const { objetoId, edicaoId, questionarioId, userId } = useReportParams();
+  const reportLink = useReportLink();
   const key = objetoId && edicaoId && questionarioId ? { objetoId, edicaoId, questionarioId, userId } : null;
   const query = useRelatorioPrioridades(key);
 
@@ -32,7 +33,7 @@ export function RelatorioPrioridadesPage() {
   const pdf = reportPath(`/Objeto/${key.objetoId}/${key.edicaoId}/${key.questionarioId}/prioridades/pdf`, {
     user_id: userId,
   });
-  const voltar = relatorioDoQuestionario(key, userId);
+  const voltar = reportLink('desempenho', key);
 
   return (
     <Stack gap="lg">

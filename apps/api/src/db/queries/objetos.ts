@@ -1,0 +1,362 @@
+import type { AdminObjetosFiltros, FaixaPercentual, StatusObjeto } from '@guia/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { foldedText } from '../../modules/reference/fold-text.ts';
+import type { Database } from '../client.ts';
+
+/**
+ * Units with optional filters (docs/admin-filtros.md): the admin unit list, its count and its
+ * export read the same WHERE. One query for a page (owner, category and municipality joined, the
+ * latest result from `objeto_resultado`), one for the count: no per-row queries.
+ */
+
+export type OrdenacaoObjetos =
+  | 'nomeunidade'
+  | 'uf'
+  | 'municipio'
+  | 'categoria'
+  | 'area'
+  | 'rebanho'
+  | 'percentual'
+  | 'finalizadoEm';
+
+export interface FiltrosObjetos extends Partial<AdminObjetosFiltros> {
+  /** Only this owner's units (the producer's own list). */
+  usuarioId?: number;
+}
+
+export interface ContextoObjetos {
+  /** The clock ('novos-cadastros' = registered in the 365 days before it). */
+  agora: Date;
+  /** The resolved indicator of the *-indicador kinds (`prepararContexto`). */
+  indicador?: NiveisDoIndicador;
+}
+
+/** The context with the indicator filter resolved when the kind needs it. */
+export async function prepararContexto(
+  db: Pick<Database, 'execute'>,
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+): Promise<ContextoObjetos> {
+  const precisa = f.filtro === 'atendimento-indicador' || f.filtro === 'evolucao-indicador';
+  if (!precisa || ctx.indicador) return ctx;
+  return { ...ctx, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
+}
+
+export interface LinhaObjeto {
+  id: number;
+  nomeunidade: string;
+  uf: string;
+  municipio: string;
+  area: number | null;
+  rebanho: number | null;
+  categoria: { id: number; sigla: string; descricao: string; cor: string };
+  dono: { id: number; nome: string; email: string };
+  status: StatusObjeto;
+  percentual: number | null;
+  finalizadoEm: Date | null;
+  /** Latest aproveitamento per principle 1..5 (null without a finished Guia). */
+  principios: [number, number, number, number, number] | null;
+}
+
+/** The latest available edition: the one whose questionnaire decides completo / incompleto. */
+const EDICAO_ATUAL = sql`(select e.id from edicao e where e.disponivel order by e.ano desc limit 1)`;
+
+const FINALIZADO_NA_ATUAL = sql`exists (select 1 from questionario qs
+  where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL} and qs.finalizado)`;
+const INICIADO_NA_ATUAL = sql`exists (select 1 from questionario qs
+  where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL})`;
+
+/** `valor` inside a 10-point band: [lo, hi), the last one [90, 100]. */
+export function dentroDaFaixa(valor: number, faixa: FaixaPercentual): boolean {
+  const [lo, hi] = faixa.split('-').map(Number) as [number, number];
+  return valor >= lo && (hi === 100 ? valor <= 100 : valor < hi);
+}
+
+/** `expr` inside a 10-point band: [lo, hi), the last one [90, 100]. */
+export function naFaixa(expr: SQL, faixa: FaixaPercentual): SQL {
+  const [lo, hi] = faixa.split('-').map(Number) as [number, number];
+  return hi === 100
+    ? sql`(${expr} >= ${lo} and ${expr} <= 100)`
+    : sql`(${expr} >= ${lo} and ${expr} < ${hi})`;
+}
+
+function colunaPrincipio(prefixo: 'p' | 'a', principio: number): SQL {
+  if (!Number.isInteger(principio) || principio < 1 || principio > 5) throw new Error('principio 1..5');
+  return sql.raw(`r.${prefixo}${principio}`);
+}
+
+/** The levels of every indicator sharing the chosen indicator's code, in every edition. */
+export interface NiveisDoIndicador {
+  indicadorIds: number[];
+  /** Level id -> its weight and its weight as a percent of its indicator's highest weight. */
+  niveis: { id: number; peso: number; percentual: number }[];
+}
+
+/**
+ * Resolves the indicator filter once (a few rows): indicators are matched by code across editions,
+ * and each level's percent is computed here, so the page query only probes the answer index.
+ */
+export async function niveisDoIndicador(
+  db: Pick<Database, 'execute'>,
+  indicadorId: number,
+): Promise<NiveisDoIndicador> {
+  const r = await rows<{ indicador_id: number; id: number; peso: number; maximo: number }>(
+    db,
+    sql`select n.indicador_id, n.id, n.peso, max(n.peso) over (partition by n.indicador_id) as maximo
+          from nivel n
+         where n.indicador_id in (select i2.id from indicador i2
+                 where i2.codigo = (select i1.codigo from indicador i1 where i1.id = ${indicadorId}))`,
+  );
+  return {
+    indicadorIds: [...new Set(r.map((n) => Number(n.indicador_id)))],
+    niveis: r.map((n) => ({
+      id: Number(n.id),
+      peso: Number(n.peso),
+      percentual: Number(n.maximo) > 0 ? Math.floor((Number(n.peso) * 100) / Number(n.maximo)) : 0,
+    })),
+  };
+}
+
+const intArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::int[]`;
+
+/** `case nivel_id when … then percent … end` for the resolved levels. */
+function percentualDoNivel(coluna: SQL, n: NiveisDoIndicador): SQL {
+  if (n.niveis.length === 0) return sql`null::int`;
+  return sql`(case ${coluna} ${sql.raw(n.niveis.map((x) => `when ${x.id} then ${x.percentual}`).join(' '))} end)`;
+}
+
+/** The WHERE conditions of the filters (every one applies to `objeto o` left-joined to `objeto_resultado r`). */
+export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[] {
+  const w: SQL[] = [];
+  if (f.usuarioId !== undefined) w.push(sql`o.usuario_id = ${f.usuarioId}`);
+  if (f.uf) w.push(sql`o.uf = ${f.uf}`);
+  if (f.categoria !== undefined) w.push(sql`o.categoria_id = ${f.categoria}`);
+  if (f.municipio) {
+    if (/^\d{7}$/.test(f.municipio)) w.push(sql`o.cidade = ${Number(f.municipio)}`);
+    else
+      w.push(sql`o.cidade in (select m2.codigo from municipio m2
+        where ${foldedText(sql`m2.nome`)} = ${foldedText(sql`${f.municipio}::text`)}
+        ${f.uf ? sql`and m2.uf = ${f.uf}` : sql``})`);
+  }
+  if (f.q) {
+    const escaped = f.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    w.push(sql`o.nome_busca like '%' || ${foldedText(sql`${escaped}::text`)} || '%'`);
+  }
+  if (f.areaMin !== undefined) w.push(sql`o.area >= ${f.areaMin}`);
+  if (f.areaMax !== undefined) w.push(sql`o.area <= ${f.areaMax}`);
+  if (f.rebanhoMin !== undefined) w.push(sql`o.rebanho >= ${f.rebanhoMin}`);
+  if (f.rebanhoMax !== undefined) w.push(sql`o.rebanho <= ${f.rebanhoMax}`);
+  if (f.status === 'completo') w.push(FINALIZADO_NA_ATUAL);
+  if (f.status === 'incompleto') w.push(sql`(${INICIADO_NA_ATUAL} and not ${FINALIZADO_NA_ATUAL})`);
+
+  const filtro = f.filtro ?? 'todos';
+  let faixaAplicada = false;
+  switch (filtro) {
+    case 'todos':
+      break;
+    case 'guia-preenchidos':
+      w.push(sql`r.objeto_id is not null`);
+      break;
+    case 'novos-cadastros': {
+      const desde = new Date(ctx.agora.getTime() - 365 * 24 * 3600 * 1000);
+      w.push(sql`o.criado_em >= ${desde.toISOString()}::timestamptz`);
+      break;
+    }
+    case 'area':
+      w.push(sql`o.area is not null`);
+      break;
+    case 'rebanho':
+      w.push(sql`o.rebanho is not null`);
+      break;
+    case 'atendimento-principio': {
+      const p = colunaPrincipio('p', f.principio ?? 1);
+      w.push(f.faixa ? naFaixa(p, f.faixa) : sql`r.objeto_id is not null`);
+      faixaAplicada = true;
+      break;
+    }
+    case 'evolucao-principio': {
+      const p = colunaPrincipio('p', f.principio ?? 1);
+      const a = colunaPrincipio('a', f.principio ?? 1);
+      w.push(sql`${a} is not null and ${p} > ${a}`);
+      if (f.faixa) w.push(naFaixa(sql`(${p} - ${a})`, f.faixa));
+      faixaAplicada = true;
+      break;
+    }
+    case 'atendimento-indicador': {
+      const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
+      const aceitos = n.niveis.filter(
+        (x) => x.peso > 0 && (!f.faixa || dentroDaFaixa(x.percentual, f.faixa)),
+      );
+      w.push(
+        aceitos.length === 0
+          ? sql`false`
+          : sql`exists (select 1 from resposta rs
+              where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${intArray(n.indicadorIds)})
+                and rs.nivel_id = any(${intArray(aceitos.map((x) => x.id))}))`,
+      );
+      faixaAplicada = true;
+      break;
+    }
+    case 'evolucao-indicador': {
+      const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
+      if (n.niveis.length === 0) {
+        w.push(sql`false`);
+      } else {
+        const ids = intArray(n.indicadorIds);
+        const depois = percentualDoNivel(sql`rs.nivel_id`, n);
+        const antes = percentualDoNivel(sql`ra.nivel_id`, n);
+        const naoSeAplica = intArray(n.niveis.filter((x) => x.peso === 0).map((x) => x.id));
+        w.push(sql`exists (select 1 from resposta rs, resposta ra
+          where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${ids})
+            and ra.questionario_id = r.anterior_questionario_id and ra.indicador_id = any(${ids})
+            and not (ra.nivel_id = any(${naoSeAplica})) and ${depois} > ${antes}
+            ${f.faixa ? sql`and ${naFaixa(sql`(${depois} - ${antes})`, f.faixa)}` : sql``})`);
+      }
+      faixaAplicada = true;
+      break;
+    }
+  }
+  // Without a principle/indicator kind, the band reads the latest overall score.
+  if (f.faixa && !faixaAplicada) w.push(naFaixa(sql`r.percentual`, f.faixa));
+  return w;
+}
+
+function where(conds: SQL[]): SQL {
+  return conds.length === 0 ? sql`` : sql`where ${sql.join(conds, sql` and `)}`;
+}
+
+function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc'): SQL {
+  const d = sql.raw(order === 'desc' ? 'desc' : 'asc');
+  const nome = sql`o.nome_busca collate "C" ${d}, o.id ${d}`;
+  switch (sort) {
+    case 'nomeunidade':
+      return nome;
+    case 'uf':
+      return sql`o.uf ${d}, ${nome}`;
+    case 'municipio':
+      return sql`${foldedText(sql`m.nome`)} collate "C" ${d}, ${nome}`;
+    case 'categoria':
+      return sql`c.sigla collate "C" ${d}, ${nome}`;
+    case 'area':
+      return sql`o.area ${d} nulls last, ${nome}`;
+    case 'rebanho':
+      return sql`o.rebanho ${d} nulls last, ${nome}`;
+    case 'percentual':
+      return sql`r.percentual ${d} nulls last, ${nome}`;
+    case 'finalizadoEm':
+      return sql`r.finalizado_em ${d} nulls last, ${nome}`;
+  }
+}
+
+const SELECT = sql`
+  select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
+         c.id as categoria_id, c.sigla, c.descricao, c.cor,
+         u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
+         r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5,
+         case when st.finalizado then 'completo'
+              when st.finalizado is not null then 'incompleto'
+              else 'sem-guia' end as status
+    from objeto o
+    join categoria c on c.id = o.categoria_id
+    join municipio m on m.codigo = o.cidade
+    join usuario u on u.id = o.usuario_id
+    left join objeto_resultado r on r.objeto_id = o.id
+    -- A lateral join, not EXISTS in the select list: PostgreSQL would hash every questionnaire of
+    -- the edition for a 50-row page; this reads the (objeto_id, edicao_id) index per listed row.
+    left join lateral (select bool_or(qs.finalizado) as finalizado from questionario qs
+                        where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL}) st on true`;
+
+interface LinhaBruta {
+  id: number;
+  nomeunidade: string;
+  uf: string;
+  municipio: string;
+  area: string | number | null;
+  rebanho: number | null;
+  categoria_id: number;
+  sigla: string;
+  descricao: string;
+  cor: string;
+  dono_id: number;
+  dono_nome: string;
+  dono_email: string;
+  percentual: number | null;
+  finalizado_em: string | Date | null;
+  p1: number | null;
+  p2: number | null;
+  p3: number | null;
+  p4: number | null;
+  p5: number | null;
+  status: StatusObjeto;
+}
+
+function linha(r: LinhaBruta): LinhaObjeto {
+  return {
+    id: Number(r.id),
+    nomeunidade: r.nomeunidade,
+    uf: r.uf,
+    municipio: r.municipio,
+    area: r.area === null ? null : Number(r.area),
+    rebanho: r.rebanho === null ? null : Number(r.rebanho),
+    categoria: { id: Number(r.categoria_id), sigla: r.sigla, descricao: r.descricao, cor: r.cor },
+    dono: { id: Number(r.dono_id), nome: r.dono_nome, email: r.dono_email },
+    status: r.status,
+    percentual: r.percentual === null ? null : Number(r.percentual),
+    finalizadoEm:
+      r.finalizado_em === null
+        ? null
+        : r.finalizado_em instanceof Date
+          ? r.finalizado_em
+          : new Date(r.finalizado_em),
+    principios: r.p1 === null ? null : [Number(r.p1), Number(r.p2), Number(r.p3), Number(r.p4), Number(r.p5)],
+  };
+}
+
+async function rows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** One page of units, in the chosen order. */
+export async function listarObjetos(
+  db: Pick<Database, 'execute'>,
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+  pagina: { sort: OrdenacaoObjetos; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<LinhaObjeto[]> {
+  const r = await rows<LinhaBruta>(
+    db,
+    sql`${SELECT} ${where(condicoesObjetos(f, ctx))}
+      order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`,
+  );
+  return r.map(linha);
+}
+
+/** How many units the filters select. */
+export async function contarObjetos(
+  db: Pick<Database, 'execute'>,
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+): Promise<number> {
+  const [r] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from objeto o left join objeto_resultado r on r.objeto_id = o.id
+      ${where(condicoesObjetos(f, ctx))}`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/** The next `limit` units after `afterId`, by id (keyset batches for the export). */
+export async function objetosDepoisDe(
+  db: Pick<Database, 'execute'>,
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+  afterId: number,
+  limit: number,
+): Promise<LinhaObjeto[]> {
+  const r = await rows<LinhaBruta>(
+    db,
+    sql`${SELECT} ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])}
+      order by o.id limit ${limit}`,
+  );
+  return r.map(linha);
+}

@@ -1,0 +1,271 @@
+import {
+  type AdminObjetosFiltros,
+  type AdminObjetosQuery,
+  adminObjetosFiltrosBody,
+  type StatusExportacao,
+} from '@guia/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type ContextoObjetos,
+  contarObjetos,
+  listarObjetos,
+  objetosDepoisDe,
+  prepararContexto,
+} from '../../db/queries/objetos.ts';
+import { paginate } from '../../db/queries/paginate.ts';
+import { streamByKeyset } from '../../db/queries/row-stream.ts';
+import { notFound } from '../../errors.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { guiasDaUnidade } from '../questionario/questionario.service.ts';
+import { escreverPlanilha } from './exportacao.planilha.ts';
+
+async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The filters of a list query (page, sort and order left out). */
+export function filtrosDaConsulta(q: AdminObjetosQuery): AdminObjetosFiltros {
+  const { page: _p, pageSize: _s, sort: _o, order: _d, ...filtros } = q;
+  return filtros;
+}
+
+/**
+ * A page of the admin unit list. 'area' / 'rebanho' kinds list the largest first unless the
+ * request chose an order itself.
+ */
+export async function listarUnidades(
+  db: Database,
+  q: AdminObjetosQuery,
+  ctx: ContextoObjetos,
+  ordemEscolhida: boolean,
+) {
+  const filtros = filtrosDaConsulta(q);
+  const c = await prepararContexto(db, filtros, ctx);
+  const medida = q.filtro === 'area' || q.filtro === 'rebanho' ? q.filtro : null;
+  const sort = !ordemEscolhida && medida ? medida : q.sort;
+  const order = !ordemEscolhida && medida ? 'desc' : q.order;
+  return paginate(
+    q,
+    (w) => listarObjetos(db, filtros, c, { sort, order, ...w }),
+    () => contarObjetos(db, filtros, c),
+  );
+}
+
+/** Municipalities that have at least one unit (optionally of one UF), by name. */
+export async function municipiosComUnidades(db: Database, uf: string | undefined) {
+  return rows<{ id: number; nome: string; uf: string }>(
+    db,
+    sql`select m.codigo as id, m.nome, m.uf from municipio m
+         where exists (select 1 from objeto o where o.cidade = m.codigo)
+         ${uf ? sql`and m.uf = ${uf}` : sql``}
+         order by m.nome collate "C", m.codigo`,
+  );
+}
+
+/** A unit with its owner and its Guias (every questionnaire, newest edition first); audited. */
+export async function detalharUnidade(db: Database, adminId: number, objetoId: number) {
+  const [o] = await rows<{
+    id: number;
+    nomeunidade: string;
+    municipio: string;
+    uf: string;
+    area: string | number | null;
+    rebanho: number | null;
+    categoria_id: number;
+    sigla: string;
+    descricao: string;
+    cor: string;
+    dono_id: number;
+    dono_nome: string;
+    dono_email: string;
+  }>(
+    db,
+    sql`select o.id, o.nomeunidade, m.nome as municipio, o.uf, o.area, o.rebanho,
+               c.id as categoria_id, c.sigla, c.descricao, c.cor,
+               u.id as dono_id, u.nome as dono_nome, u.email as dono_email
+          from objeto o
+          join municipio m on m.codigo = o.cidade
+          join categoria c on c.id = o.categoria_id
+          join usuario u on u.id = o.usuario_id
+         where o.id = ${objetoId}`,
+  );
+  if (!o) throw notFound('Unidade não encontrada');
+  const cartoes = await guiasDaUnidade(db, { id: Number(o.id), categoriaId: Number(o.categoria_id) });
+  await registrarAuditoria(db, {
+    atorId: adminId,
+    acao: 'objeto.ver',
+    alvoUsuarioId: Number(o.dono_id),
+    objetoId: Number(o.id),
+  });
+  return { objeto: o, cartoes };
+}
+
+export type DetalheUnidade = Awaited<ReturnType<typeof detalharUnidade>>;
+
+/** Queues an export of the units the filters select; the request is audited with the filters. */
+export async function pedirExportacao(db: Database, adminId: number, filtros: AdminObjetosFiltros) {
+  return db.transaction(async (tx) => {
+    const [job] = await rows<{ id: number }>(
+      tx,
+      sql`insert into exportacao (admin_id, filtros) values (${adminId}, ${JSON.stringify(filtros)}::jsonb)
+          returning id`,
+    );
+    await registrarAuditoria(tx, {
+      atorId: adminId,
+      acao: 'objetos.exportar',
+      detalhes: { exportacaoId: Number(job!.id), filtros },
+    });
+    return Number(job!.id);
+  });
+}
+
+export interface ExportacaoRow {
+  id: number;
+  status: StatusExportacao;
+  processadas: number;
+  total: number | null;
+  arquivo: string | null;
+  nome_arquivo: string | null;
+}
+
+export async function lerExportacao(db: Database, id: number): Promise<ExportacaoRow> {
+  const [job] = await rows<ExportacaoRow>(
+    db,
+    sql`select id, status, processadas, total, arquivo, nome_arquivo from exportacao where id = ${id}`,
+  );
+  if (!job) throw notFound('Exportação não encontrada');
+  return job;
+}
+
+/** The finished file of an export, after writing the download to the audit log. */
+export async function baixarExportacao(db: Database, fileStore: FileStore, adminId: number, id: number) {
+  const job = await lerExportacao(db, id);
+  if (job.status !== 'pronto' || !job.arquivo)
+    throw notFound('O arquivo desta exportação não está disponível');
+  const stream = await fileStore.get(job.arquivo);
+  if (!stream) throw notFound('O arquivo desta exportação não está disponível');
+  try {
+    await registrarAuditoria(db, {
+      atorId: adminId,
+      acao: 'objetos.exportacao.baixar',
+      detalhes: { exportacaoId: Number(job.id) },
+    });
+  } catch (err) {
+    stream.destroy();
+    throw err;
+  }
+  return { stream, nomeArquivo: job.nome_arquivo ?? `unidades-${job.id}.xlsx` };
+}
+
+/** A job left 'processando' longer than this (no progress written) is taken over by another worker. */
+export const LEASE_SEGUNDOS = 60;
+/** A job that failed to finish this many times is marked 'erro'. */
+export const MAX_TENTATIVAS = 3;
+/** Jobs and their files are deleted after this many days. */
+export const RETENCAO_DIAS = 7;
+export const LOTE_EXPORTACAO = 1000;
+
+interface JobReivindicado {
+  id: number;
+  filtros: unknown;
+  tentativas: number;
+  criado_em: string | Date;
+}
+
+/**
+ * Takes the oldest waiting job, or one whose worker stopped renewing its lease (a restart, a
+ * crashed instance), with FOR UPDATE SKIP LOCKED: two workers never take the same job.
+ */
+export async function reivindicarExportacao(db: Database): Promise<JobReivindicado | null> {
+  await db.execute(sql`
+    update exportacao set status = 'erro', erro = 'Exportação interrompida repetidas vezes.',
+                          concluido_em = now(), lease_ate = null
+     where status = 'processando' and lease_ate < now() and tentativas >= ${MAX_TENTATIVAS}`);
+  const [job] = await rows<JobReivindicado>(
+    db,
+    sql`update exportacao e
+           set status = 'processando', tentativas = e.tentativas + 1, processadas = 0,
+               iniciado_em = coalesce(e.iniciado_em, now()),
+               lease_ate = now() + make_interval(secs => ${LEASE_SEGUNDOS})
+         where e.id = (select x.id from exportacao x
+                        where x.status = 'pendente' or (x.status = 'processando' and x.lease_ate < now())
+                        order by x.id limit 1 for update skip locked)
+        returning e.id, e.filtros, e.tentativas, e.criado_em`,
+  );
+  return job ? { ...job, id: Number(job.id), tentativas: Number(job.tentativas) } : null;
+}
+
+/** Writes the job's file and marks it 'pronto' (or 'erro'). Progress and lease are renewed every batch. */
+export async function processarExportacao(
+  db: Database,
+  fileStore: FileStore,
+  job: JobReivindicado,
+  opcoes: { produto: string; agora: Date },
+): Promise<'pronto' | 'perdido'> {
+  const filtros = adminObjetosFiltrosBody.parse(job.filtros);
+  const ctx = await prepararContexto(db, filtros, { agora: opcoes.agora });
+  // Guarded on the attempt: if the lease was lost and another worker took the job, stop.
+  const meu = sql`id = ${job.id} and tentativas = ${job.tentativas} and status = 'processando'`;
+  const total = await contarObjetos(db, filtros, ctx);
+  await db.execute(sql`update exportacao set total = ${total} where ${meu}`);
+  const chave = `admin/exportacoes/${job.id}-${job.tentativas}.xlsx`;
+  let processadas = 0;
+  let perdido = false;
+  await escreverPlanilha(
+    streamByKeyset((after, limit) => objetosDepoisDe(db, filtros, ctx, after, limit), LOTE_EXPORTACAO),
+    {
+      produto: opcoes.produto,
+      fileStore,
+      chave,
+      aposLote: async (n) => {
+        processadas += n;
+        const r = await rows<{ id: number }>(
+          db,
+          sql`update exportacao set processadas = ${processadas},
+                     lease_ate = now() + make_interval(secs => ${LEASE_SEGUNDOS})
+               where ${meu} returning id`,
+        );
+        if (r.length === 0) {
+          perdido = true;
+          throw new ExportacaoPerdida();
+        }
+      },
+    },
+  ).catch((err) => {
+    if (!(err instanceof ExportacaoPerdida)) throw err;
+  });
+  if (perdido) return 'perdido';
+  const dia = opcoes.agora.toISOString().slice(0, 10);
+  const r = await rows<{ id: number }>(
+    db,
+    sql`update exportacao set status = 'pronto', processadas = ${processadas}, arquivo = ${chave},
+               nome_arquivo = ${`unidades-${dia}-${job.id}.xlsx`}, concluido_em = now(), lease_ate = null
+         where ${meu} returning id`,
+  );
+  if (r.length === 0) {
+    await fileStore.delete(chave);
+    return 'perdido';
+  }
+  return 'pronto';
+}
+
+class ExportacaoPerdida extends Error {}
+
+export async function marcarErro(db: Database, id: number, tentativas: number): Promise<void> {
+  await db.execute(sql`
+    update exportacao set status = 'erro', erro = 'Falha ao gerar o arquivo.', concluido_em = now(), lease_ate = null
+     where id = ${id} and tentativas = ${tentativas} and status = 'processando'`);
+}
+
+/** Deletes the jobs (and files) older than RETENCAO_DIAS. */
+export async function purgarExportacoes(db: Database, fileStore: FileStore): Promise<number> {
+  const apagadas = await rows<{ arquivo: string | null }>(
+    db,
+    sql`delete from exportacao where criado_em < now() - make_interval(days => ${RETENCAO_DIAS})
+        returning arquivo`,
+  );
+  for (const a of apagadas) if (a.arquivo) await fileStore.delete(a.arquivo);
+  return apagadas.length;
+}

@@ -1,0 +1,178 @@
+import type { AdminObjetoItem } from '@guia/shared';
+import { Alert, Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { DataTable, type DataTableColumn, useListParams } from '@/components/data-table';
+import { CategoryTag } from '@/features/shell/components/category-tag';
+import { formatHectares, formatNumber } from '@/lib/format';
+import { useAdminObjetos } from '../api/get-objetos';
+import { ExportarObjetos } from '../components/exportar-objetos';
+import { ObjetosFiltros } from '../components/objetos-filtros';
+import {
+  FILTRO_KEYS,
+  filtrosParaApi,
+  filtrosProntos,
+  PAGE_SIZE,
+  precisaPrincipio,
+  temFiltros,
+} from '../filtros';
+
+/** Badge background and (dark, for contrast on the light background) text colour per status. */
+const STATUS_COR = {
+  completo: { color: 'pasture', c: 'pasture.9' },
+  incompleto: { color: 'yellow', c: 'dark.7' },
+  'sem-guia': { color: 'gray', c: 'dark.6' },
+} as const;
+
+/** Admin.Objetos: every unit, filtered, sorted and paged by the server, 50 a page; the state lives in the URL. */
+export function ObjetosPage() {
+  const { t } = useTranslation('admin-objetos');
+  const list = useListParams({ sort: 'nomeunidade', filters: FILTRO_KEYS });
+  const filtros = filtrosParaApi(list.filters);
+  const pronto = filtrosProntos(list.filters);
+  const query = useAdminObjetos(
+    pronto
+      ? {
+          ...filtros,
+          page: list.page,
+          pageSize: PAGE_SIZE,
+          sort: list.sort,
+          order: list.order,
+          q: list.q || undefined,
+        }
+      : null,
+  );
+  const pagina = query.data;
+  const total = pagina?.pagination.totalUnidades ?? pagina?.pagination.totalItems;
+
+  const columns: DataTableColumn<AdminObjetoItem>[] = [
+    {
+      key: 'nomeunidade',
+      header: t('lista.colunas.nomeunidade'),
+      sortable: true,
+      render: (o) => (
+        <Anchor
+          component={Link}
+          to={href('Admin.Objeto.Single', { objectId: o.id })}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {o.nomeunidade}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'dono',
+      header: t('lista.colunas.dono'),
+      render: (o) => (
+        <Stack gap={0}>
+          <Text size="sm">{o.dono.nome}</Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {o.dono.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'categoria',
+      header: t('lista.colunas.categoria'),
+      sortable: true,
+      render: (o) => <CategoryTag nome={o.categoria.descricao} cor={o.categoria.cor} />,
+    },
+    { key: 'uf', header: t('lista.colunas.uf'), sortable: true },
+    { key: 'municipio', header: t('lista.colunas.municipio'), sortable: true },
+    {
+      key: 'area',
+      header: t('lista.colunas.area'),
+      sortable: true,
+      align: 'right',
+      render: (o) => formatHectares(o.area),
+    },
+    {
+      key: 'rebanho',
+      header: t('lista.colunas.rebanho'),
+      sortable: true,
+      align: 'right',
+      render: (o) => formatNumber(o.rebanho),
+    },
+    {
+      key: 'status',
+      header: t('lista.colunas.status'),
+      render: (o) => (
+        <Badge variant="light" {...STATUS_COR[o.status]} radius="sm" style={{ textTransform: 'none' }}>
+          {t(`status.${o.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'percentual',
+      header: t('lista.colunas.percentual'),
+      sortable: true,
+      align: 'right',
+      render: (o) => (o.percentual === null ? '—' : `${o.percentual}%`),
+    },
+  ];
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>{t('lista.titulo')}</Title>
+            <Text c="dimmed">{t('lista.descricao')}</Text>
+            {total !== undefined && (
+              <Text fw={600} data-testid="contagem" aria-live="polite">
+                {t('lista.contagem', { count: total, total: formatNumber(total) })}
+              </Text>
+            )}
+          </Stack>
+          <ExportarObjetos filtros={{ ...filtros, q: list.q || undefined }} />
+        </Group>
+
+        <ObjetosFiltros
+          filtros={list.filters}
+          setFilters={list.setFilters}
+          onClear={list.clearFilters}
+          canClear={temFiltros(list.filters, list.q)}
+        />
+
+        {!pronto && (
+          <Alert color="blue" variant="light">
+            {precisaPrincipio(list.filters.filtro)
+              ? t('lista.aguardandoPrincipio')
+              : t('lista.aguardandoIndicador')}
+          </Alert>
+        )}
+        {query.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('lista.erro')}>
+            {query.error.message}
+          </Alert>
+        )}
+
+        <DataTable<AdminObjetoItem>
+          label={t('lista.tabela')}
+          columns={columns}
+          rows={pronto ? pagina?.items : []}
+          rowKey={(o) => o.id}
+          loading={pronto && query.isFetching}
+          emptyText={t('lista.vazio')}
+          page={list.page}
+          totalPages={pagina?.pagination.totalPages ?? 0}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          order={list.order}
+          onSortChange={list.toggleSort}
+          search={{
+            value: list.q,
+            onChange: list.setSearch,
+            label: t('lista.busca'),
+            placeholder: t('lista.buscaPlaceholder'),
+          }}
+          minWidth={1100}
+        />
+      </Stack>
+    </Container>
+  );
+}
