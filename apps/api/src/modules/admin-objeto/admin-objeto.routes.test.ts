@@ -3,8 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { questionarioRespondido } from '../../test/fixture-world.ts';
+import { createUser, questionarioRespondido, type TestUser } from '../../test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;
