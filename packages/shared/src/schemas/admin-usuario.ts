@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
-import { dadosPessoaisBody } from './configuracao.ts';
 import { idField, paginated, paginationQuery } from './common.ts';
+import { dadosPessoaisBody } from './configuracao.ts';
 
 /**
  * Where an account stands (docs/decisions.md): 'pendente' = e-mail never confirmed; 'troca-de-email'
@@ -15,7 +15,10 @@ export type UsuarioStatus = (typeof USUARIO_STATUS)[number];
 export const ADMIN_USUARIO_SORT = ['nome', 'email', 'uf', 'totalObjetos', 'role', 'status'] as const;
 
 /** GET Admin/Usuario: page, sort, search by name (accents and case ignored), role and status filters. */
-export const adminUsuarioListQuery = paginationQuery(ADMIN_USUARIO_SORT, { sort: 'nome', pageSize: 50 }).extend({
+export const adminUsuarioListQuery = paginationQuery(ADMIN_USUARIO_SORT, {
+  sort: 'nome',
+  pageSize: 50,
+}).extend({
   role: z.enum(ROLES, { error: 'Papel inválido' }).optional(),
   status: z.enum(USUARIO_STATUS, { error: 'Situação inválida' }).optional(),
 });
@@ -73,7 +76,10 @@ export const adminUsuarioDetalhe = z.object({
 export type AdminUsuarioDetalhe = z.infer<typeof adminUsuarioDetalhe>;
 
 /** GET Admin/Usuario/{userId}/Acessos: newest first. */
-export const adminUsuarioAcessosQuery = paginationQuery(['criadoEm'], { sort: 'criadoEm', pageSize: 20 }).pick({
+export const adminUsuarioAcessosQuery = paginationQuery(['criadoEm'], {
+  sort: 'criadoEm',
+  pageSize: 20,
+}).pick({
   page: true,
   pageSize: true,
 });

@@ -72,7 +72,8 @@ export function presentAdminUsuarioObjeto(row: {
     uf: row.uf,
     municipio: row.municipio,
     guias: Number(row.guias),
-    ultimoFinalizadoEm: row.ultimoFinalizadoEm === null ? null : new Date(row.ultimoFinalizadoEm).toISOString(),
+    ultimoFinalizadoEm:
+      row.ultimoFinalizadoEm === null ? null : new Date(row.ultimoFinalizadoEm).toISOString(),
   };
 }
 

@@ -9,7 +9,11 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { storeVerificationCode } from '../auth/tokens.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
-import { emailTakenByOther, pendingEmail, sendEmailChangeMails } from '../configuracao/configuracao.service.ts';
+import {
+  emailTakenByOther,
+  pendingEmail,
+  sendEmailChangeMails,
+} from '../configuracao/configuracao.service.ts';
 import { foldedText } from '../reference/fold-text.ts';
 
 export const MESSAGES = {
@@ -262,7 +266,9 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
             .update(u)
             .set({ nome: input.nome, celular: input.celular, atualizadoEm: new Date() })
             .where(eq(u.id, userId));
-          const code = emailChanged ? await storeVerificationCode(tx, config.jwtSecret, userId, input.email) : null;
+          const code = emailChanged
+            ? await storeVerificationCode(tx, config.jwtSecret, userId, input.email)
+            : null;
           await registrarAuditoria(tx, {
             atorId: actorId,
             acao: 'usuario.editar',
@@ -272,11 +278,18 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
           return code;
         });
       } catch (err) {
-        if (uniqueViolation(err) !== null) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+        if (uniqueViolation(err) !== null)
+          throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
         throw err;
       }
       if (codigo) {
-        await sendEmailChangeMails(app, config, { nome: input.nome, email: current.email }, input.email, codigo);
+        await sendEmailChangeMails(
+          app,
+          config,
+          { nome: input.nome, email: current.email },
+          input.email,
+          codigo,
+        );
       }
       return { usuario: await loadUsuario(userId), emailPending: emailChanged };
     },

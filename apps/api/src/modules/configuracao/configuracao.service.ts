@@ -45,7 +45,11 @@ const u = schema.usuario;
 const codigos = schema.codigoVerificacao;
 
 /** The new address waiting for its code, while the code lives (null when none). */
-export async function pendingEmail(db: Database, usuarioId: number, now = new Date()): Promise<string | null> {
+export async function pendingEmail(
+  db: Database,
+  usuarioId: number,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .select({ emailNovo: codigos.emailNovo })
     .from(codigos)
