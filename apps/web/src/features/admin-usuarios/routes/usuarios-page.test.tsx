@@ -123,7 +123,9 @@ describe('the role modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Ações de João Ávila' }));
     await user.click(await screen.findByRole('menuitem', { hidden: true, name: 'Conceder administrador' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Deseja realmente conceder João Ávila como administrador?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Deseja realmente conceder João Ávila como administrador?'),
+    ).toBeInTheDocument();
     const confirmar = within(dialog).getByRole('button', { name: 'Confirmar' });
     await user.click(confirmar);
     await waitFor(() => expect(confirmar).toBeDisabled());
@@ -141,7 +143,8 @@ describe('the role modal', () => {
 
   it('asks to revoke an administrator; a refusal re-enables the button and shows the server’s reason', async () => {
     signIn({ role: 'administrador', id: 1 });
-    const motivo = 'Este é o único administrador da plataforma: conceda o papel a outra pessoa antes de revogá-lo.';
+    const motivo =
+      'Este é o único administrador da plataforma: conceda o papel a outra pessoa antes de revogá-lo.';
     mockApi({
       'GET /api/Admin/Usuario': page([bia]),
       'PUT /api/Admin/Usuario/8/Role': {
@@ -153,7 +156,9 @@ describe('the role modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Ações de Beatriz Lima' }));
     await user.click(await screen.findByRole('menuitem', { hidden: true, name: 'Revogar administrador' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Deseja realmente revogar Beatriz Lima como administrador?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Deseja realmente revogar Beatriz Lima como administrador?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(motivo);
     expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
@@ -164,7 +169,9 @@ describe('the role modal', () => {
     mockApi({ 'GET /api/Admin/Usuario': page([bia]) });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Ações de Beatriz Lima' }));
-    expect(await screen.findByRole('menuitem', { hidden: true, name: 'Revogar administrador' })).toBeDisabled();
+    expect(
+      await screen.findByRole('menuitem', { hidden: true, name: 'Revogar administrador' }),
+    ).toBeDisabled();
   });
 });
 
