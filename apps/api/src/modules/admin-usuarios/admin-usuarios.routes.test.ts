@@ -233,6 +233,13 @@ describe('GET Admin/Usuario/:userId', () => {
     const admin = await createUser(t, { role: 'administrador', nome: 'Ana Admin' });
     const dono = await createUser(t, { nome: 'Dono' });
     const unidade = await criarUnidade(t, dono, 'Açougue Norte');
+    const [edicao] = await t.db.select({ id: schema.edicao.id }).from(schema.edicao).limit(1);
+    const finalizadoEm = new Date('2025-06-15T12:00:00.000Z');
+    await t.db
+      .insert(schema.questionario)
+      .values([
+        { objetoId: unidade, edicaoId: edicao!.id, usuarioId: dono.id, finalizado: true, finalizadoEm },
+      ]);
     const res = await call('GET', `/Admin/Usuario/${dono.id}`, admin);
     expect(res.statusCode).toBe(200);
     const { usuario, objetos } = res.json().data;
@@ -259,8 +266,8 @@ describe('GET Admin/Usuario/:userId', () => {
         },
         uf: 'SP',
         municipio: 'São Paulo',
-        guias: 0,
-        ultimoFinalizadoEm: null,
+        guias: 1,
+        ultimoFinalizadoEm: finalizadoEm.toISOString(),
       },
     ]);
     expect(res.body).not.toContain('password');
@@ -363,10 +370,15 @@ describe('PUT Admin/Usuario/:userId/Role', () => {
     const a = await createUser(t, { role: 'administrador' });
     const b = await createUser(t, { role: 'administrador' });
     const results = await Promise.all([setRole(a, b.id, 'visitante'), setRole(b, a.id, 'visitante')]);
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 409]);
-    const refused = results.find((r) => r.statusCode === 409)!;
-    expect(refused.json()).toMatchObject({ clientMessage: MESSAGES.lastAdmin, code: 'last_admin' });
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.find((r) => r.statusCode !== 200)!;
+    // Refused inside the locked transaction (the last administrator), or, when the winner committed
+    // before the loser's request was let in, at the door (no longer an administrator).
+    if (refused.statusCode === 409) {
+      expect(refused.json()).toMatchObject({ clientMessage: MESSAGES.lastAdmin, code: 'last_admin' });
+    } else {
+      expect(refused.statusCode).toBe(404);
+    }
     const roles = [await roleOf(a.id), await roleOf(b.id)].sort();
     expect(roles).toEqual(['administrador', 'visitante']);
   });

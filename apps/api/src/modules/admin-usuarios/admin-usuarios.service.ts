@@ -36,6 +36,11 @@ const cv = schema.codigoVerificacao;
 const dl = schema.documentoLegal;
 const aud = schema.auditoria;
 
+// Outer columns named in correlated subqueries: drizzle leaves column names unqualified in a
+// one-table select, and inside the subquery an unqualified "id" would be the inner table's.
+const USUARIO_ID = sql.raw('"usuario"."id"');
+const OBJETO_ID = sql.raw('"objeto"."id"');
+
 /**
  * The account's status, computed in SQL so the list can filter and sort by it. Checked in order:
  * e-mail never confirmed, an e-mail change waiting for its code, current terms not accepted, active.
@@ -43,14 +48,14 @@ const aud = schema.auditoria;
 function statusSql(now: Date): SQL<UsuarioStatus> {
   return sql<UsuarioStatus>`case
     when ${u.emailVerificadoEm} is null then 'pendente'
-    when exists (select 1 from ${cv} where ${cv.usuarioId} = ${u.id} and ${cv.emailNovo} is not null
+    when exists (select 1 from ${cv} where ${cv.usuarioId} = ${USUARIO_ID} and ${cv.emailNovo} is not null
                    and ${cv.expiraEm} > ${now.toISOString()}::timestamptz) then 'troca-de-email'
     when coalesce(${u.aceiteVersao}, 0) < coalesce((select ${dl.versao} from ${dl} where ${dl.tipo} = 'termos'), 1)
       then 'termos-pendentes'
     else 'ativo' end`;
 }
 
-/** Units per user, grouped once for the whole page (no query per row). */
+/** Units per user, grouped once (the list sorted by units). */
 const objetosPorUsuario = (db: Database) =>
   db
     .select({ usuarioId: o.usuarioId, total: count().as('total') })
@@ -108,10 +113,15 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
     async list(query: ListQuery) {
       const status = statusSql(app.now());
       const where = listFilters(query, status);
-      const g = objetosPorUsuario(db);
-      const totalObjetos = sql<number>`coalesce(${g.total}, 0)::int`;
       const dir = query.order === 'desc' ? desc : asc;
       const byName = [dir(sql`${u.nomeBusca} collate "C"`)];
+      // Sorted by units: one grouped subquery joined to the users. Otherwise the count is a
+      // subquery in the select list, which PostgreSQL evaluates only for the page's rows, after the
+      // LIMIT (the name order is read off an index): one query either way, never one per row.
+      const g = query.sort === 'totalObjetos' ? objetosPorUsuario(db) : null;
+      const totalObjetos = g
+        ? sql<number>`coalesce(${g.total}, 0)::int`
+        : sql<number>`(select count(*)::int from ${o} where ${o.usuarioId} = ${USUARIO_ID})`;
       const orderBy: Record<ListQuery['sort'], SQL[]> = {
         nome: byName,
         email: [dir(u.email)],
@@ -122,8 +132,8 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
       };
       return paginate(
         query,
-        ({ limit, offset }) =>
-          db
+        ({ limit, offset }) => {
+          const base = db
             .select({
               id: u.id,
               nome: u.nome,
@@ -133,13 +143,15 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
               role: u.role,
               status,
             })
-            .from(u)
-            .leftJoin(g, eq(g.usuarioId, u.id))
+            .from(u);
+          const joined = g ? base.leftJoin(g, eq(g.usuarioId, u.id)) : base;
+          return joined
             .where(where)
             .orderBy(...orderBy[query.sort], dir(u.id))
             .limit(limit)
             .offset(offset)
-            .then((rows) => rows.map((r) => ({ ...r, role: asRole(r.role) }))),
+            .then((rows) => rows.map((r) => ({ ...r, role: asRole(r.role) })));
+        },
         async () => {
           const [row] = await db.select({ total: count() }).from(u).where(where);
           return row?.total ?? 0;
@@ -160,10 +172,10 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
           cor: schema.categoria.cor,
           uf: o.uf,
           municipio: schema.municipio.nome,
-          guias: sql<number>`(select count(*)::int from ${q} where ${q.objetoId} = ${o.id})`,
+          guias: sql<number>`(select count(*)::int from ${q} where ${q.objetoId} = ${OBJETO_ID})`,
           ultimoFinalizadoEm: sql<
             string | null
-          >`(select max(${q.finalizadoEm}) from ${q} where ${q.objetoId} = ${o.id})`,
+          >`(select max(${q.finalizadoEm}) from ${q} where ${q.objetoId} = ${OBJETO_ID})`,
         })
         .from(o)
         .innerJoin(schema.categoria, eq(schema.categoria.id, o.categoriaId))
