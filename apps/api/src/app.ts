@@ -29,6 +29,7 @@ import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts
 import { loggerOptions } from './logging.ts';
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
+import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(configuracaoRoutes, api);
   await app.register(conteudoRoutes, api);
   await app.register(adminConteudoRoutes, api);
+  await app.register(adminUsuariosRoutes, api);
   await app.register(referenceRoutes, api);
   await app.register(objetoRoutes, api);
   await app.register(questionarioRoutes, api);

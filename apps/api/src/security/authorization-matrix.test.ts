@@ -211,6 +211,21 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ body: { texto: '<p>Termos de uso</p>' } }),
     after: reaceitar,
   }),
+  'GET /api/Admin/Usuario': row(ADMIN_ONLY),
+  'GET /api/Admin/Usuario/:userId': row(ADMIN_ONLY, { call: (w) => ({ params: { userId: w.owner.id } }) }),
+  'GET /api/Admin/Usuario/:userId/Acessos': row(ADMIN_ONLY, {
+    call: (w) => ({ params: { userId: w.owner.id } }),
+  }),
+  // The owner stays a visitante (a no-op for the administrator), so the other rows keep their callers.
+  'PUT /api/Admin/Usuario/:userId/Role': row(ADMIN_ONLY, {
+    call: (w) => ({ params: { userId: w.owner.id }, body: { role: 'visitante' } }),
+  }),
+  'PUT /api/Admin/Usuario/:userId': row(ADMIN_ONLY, {
+    call: (w) => ({
+      params: { userId: w.owner.id },
+      body: { nome: 'Dono da Unidade', email: w.owner.email, celular: '(65)99999-8888' },
+    }),
+  }),
   'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,

@@ -10,7 +10,7 @@ import { and, count, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { schema } from '../../db/client.ts';
+import { type Database, schema } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
@@ -44,6 +44,59 @@ export const MESSAGES = {
 const u = schema.usuario;
 const codigos = schema.codigoVerificacao;
 
+/** The new address waiting for its code, while the code lives (null when none). */
+export async function pendingEmail(
+  db: Database,
+  usuarioId: number,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ emailNovo: codigos.emailNovo })
+    .from(codigos)
+    .where(and(eq(codigos.usuarioId, usuarioId), isNotNull(codigos.emailNovo), gt(codigos.expiraEm, now)));
+  return row?.emailNovo ?? null;
+}
+
+/** Whether another account already uses `email`. */
+export async function emailTakenByOther(db: Database, email: string, usuarioId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: u.id })
+    .from(u)
+    .where(and(eq(u.email, email), ne(u.id, usuarioId)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+/**
+ * The mails of a requested e-mail change (by the user or by an administrator): the code to the new
+ * address, a notice to the current one. A mail failure must not undo what was saved: it is logged,
+ * and the user can ask for the code again.
+ */
+export async function sendEmailChangeMails(
+  app: FastifyInstance,
+  config: Config,
+  user: { nome: string; email: string },
+  emailNovo: string,
+  codigo: string,
+): Promise<void> {
+  await sendMailLogged(app, {
+    to: emailNovo,
+    ...newEmailCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
+  });
+  await sendMailLogged(app, {
+    to: user.email,
+    ...emailChangeRequestedEmail(config, { nome: user.nome, novoEmail: emailNovo }),
+  });
+}
+
+async function sendMailLogged(app: FastifyInstance, mail: Mail) {
+  try {
+    await app.mailer.send(mail);
+  } catch (err) {
+    app.log.error({ err, subject: mail.subject }, 'falha ao enviar e-mail');
+  }
+}
+
 /** The settings screen: personal data, e-mail change, password change and account deletion, always of the caller. */
 export function createConfiguracaoService(app: FastifyInstance, config: Config) {
   const db = app.db;
@@ -56,51 +109,18 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
     return user;
   }
 
-  /** The new address waiting for its code, while the code lives. */
-  async function pendingEmail(usuarioId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ emailNovo: codigos.emailNovo })
-      .from(codigos)
-      .where(
-        and(eq(codigos.usuarioId, usuarioId), isNotNull(codigos.emailNovo), gt(codigos.expiraEm, new Date())),
-      );
-    return row?.emailNovo ?? null;
-  }
-
-  async function emailTakenByOther(email: string, usuarioId: number): Promise<boolean> {
-    const [taken] = await db
-      .select({ id: u.id })
-      .from(u)
-      .where(and(eq(u.email, email), ne(u.id, usuarioId)))
-      .limit(1);
-    return taken !== undefined;
-  }
-
-  /** A mail failure must not undo what was saved: it is logged, and the user can ask again. */
-  async function sendMail(mail: Mail) {
-    try {
-      await app.mailer.send(mail);
-    } catch (err) {
-      app.log.error({ err, subject: mail.subject }, 'falha ao enviar e-mail');
-    }
-  }
+  const pendingEmailOf = (usuarioId: number) => pendingEmail(db, usuarioId);
+  const sendMail = (mail: Mail) => sendMailLogged(app, mail);
 
   /** A new code for `emailNovo`, to the new address; the current address is told of the request. */
   async function sendChangeCode(user: { id: number; nome: string; email: string }, emailNovo: string) {
     const codigo = await storeVerificationCode(db, config.jwtSecret, user.id, emailNovo);
-    await sendMail({
-      to: emailNovo,
-      ...newEmailCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
-    });
-    await sendMail({
-      to: user.email,
-      ...emailChangeRequestedEmail(config, { nome: user.nome, novoEmail: emailNovo }),
-    });
+    await sendEmailChangeMails(app, config, user, emailNovo, codigo);
   }
 
   return {
     async getDadosPessoais(usuarioId: number): Promise<DadosPessoais> {
-      return presentDadosPessoais(await loadSelf(usuarioId), await pendingEmail(usuarioId));
+      return presentDadosPessoais(await loadSelf(usuarioId), await pendingEmailOf(usuarioId));
     },
 
     /**
@@ -123,7 +143,7 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
 
       const emailChanged = input.email !== user.email;
       if (emailChanged) {
-        if (await emailTakenByOther(input.email, usuarioId))
+        if (await emailTakenByOther(db, input.email, usuarioId))
           throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
         // Every request e-mails an address of the caller's choice.
         await limiter.hitAddress('trocaemail', ip);
@@ -139,7 +159,7 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
       if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
       if (emailChanged) await sendChangeCode(updated, input.email);
       return {
-        data: presentDadosPessoais(updated, await pendingEmail(usuarioId)),
+        data: presentDadosPessoais(updated, await pendingEmailOf(usuarioId)),
         emailPending: emailChanged,
       };
     },
@@ -147,7 +167,7 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
     /** POST Configuracao/EnviarCodigoEmail: a new code for the pending e-mail change. */
     async resendChangeCode(usuarioId: number, ip: string): Promise<void> {
       const user = await loadSelf(usuarioId);
-      const emailNovo = await pendingEmail(usuarioId);
+      const emailNovo = await pendingEmailOf(usuarioId);
       if (!emailNovo) throw badRequest(MESSAGES.noPendingEmail, undefined, 'no_pending_email');
       await limiter.hitAddress('trocaemail', ip);
       const attempts = limiter.account('trocaemail', String(usuarioId), ip);

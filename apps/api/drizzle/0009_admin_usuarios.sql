@@ -1,0 +1,2 @@
+ALTER TABLE "usuario" ADD COLUMN "nome_busca" text GENERATED ALWAYS AS (lower(translate("usuario"."nome", 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ', 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn'))) STORED;--> statement-breakpoint
+CREATE INDEX "usuario_nome_busca_idx" ON "usuario" USING btree ("nome_busca" collate "C","id");

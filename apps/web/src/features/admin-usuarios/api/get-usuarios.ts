@@ -1,0 +1,23 @@
+import type { AdminUsuarioList } from '@guia/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type QueryParams } from '@/lib/api-client';
+
+/** Every admin user query starts with this key: a role change or an edit refreshes them all. */
+export const ADMIN_USUARIOS_KEY = ['admin', 'usuarios'] as const;
+
+export async function getUsuarios(params: QueryParams): Promise<AdminUsuarioList> {
+  return (await api.get<AdminUsuarioList>('Admin/Usuario', params)).data;
+}
+
+export const usuariosQueryOptions = (params: QueryParams) =>
+  queryOptions({
+    queryKey: [...ADMIN_USUARIOS_KEY, 'lista', params],
+    queryFn: () => getUsuarios(params),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the admin user list (sort, search, filters and page from the URL). */
+export function useUsuarios(params: QueryParams) {
+  return useQuery(usuariosQueryOptions(params));
+}

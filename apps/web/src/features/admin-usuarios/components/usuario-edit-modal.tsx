@@ -1,0 +1,135 @@
+import {
+  type AdminUsuario,
+  displayCelular,
+  emailField,
+  formatCelular,
+  isValidCelular,
+  requiredText,
+} from '@guia/shared';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MaskedInput } from '@/features/shell/components/masked-input';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useUsuario } from '../api/get-usuario';
+import { useUpdateUsuario } from '../api/update-usuario';
+
+const schema = z.object({
+  nome: requiredText('Informe o nome', 150),
+  email: emailField,
+  celular: z
+    .string()
+    .trim()
+    .min(1, 'Informe o celular')
+    .refine(isValidCelular, 'Informe um celular válido: (99) 99999-9999'),
+});
+type Values = z.input<typeof schema>;
+
+/** The edit modal of the user list: opens on a user id, loads the account, saves name, e-mail, phone. */
+export function UsuarioEditModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-usuarios');
+  const opened = userId !== null;
+  const detalhe = useUsuario(userId ?? 0, { enabled: opened });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('editar.titulo')}
+      closeButtonProps={{ 'aria-label': t('editar.cancelar') }}
+    >
+      {detalhe.isPending ? (
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('editar.carregando')}</Text>
+        </Group>
+      ) : detalhe.isError ? (
+        <Alert color="red" role="alert">
+          {detalhe.error.message}
+        </Alert>
+      ) : (
+        <EditForm key={detalhe.data.usuario.id} usuario={detalhe.data.usuario} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function EditForm({ usuario, onClose }: { usuario: AdminUsuario; onClose: () => void }) {
+  const { t } = useTranslation('admin-usuarios');
+  const mutation = useUpdateUsuario();
+  const [pendente, setPendente] = useState<{ email: string; atual: string } | null>(
+    usuario.emailPendente ? { email: usuario.emailPendente, atual: usuario.email } : null,
+  );
+  const form = useForm<Values>({
+    initialValues: {
+      nome: usuario.nome,
+      // The account's e-mail; a change waiting for the user's code is told below the fields.
+      email: usuario.email,
+      celular: displayCelular(usuario.celular),
+    },
+    validate: zod4Resolver(schema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(
+      {
+        userId: usuario.id,
+        // The server takes the spec's mask (99)99999-9999.
+        body: {
+          nome: values.nome.trim(),
+          email: values.email.trim(),
+          celular: formatCelular(values.celular),
+        },
+      },
+      {
+        onSuccess: ({ data, message }) => {
+          notifications.show({ color: 'green', message: message ?? t('editar.salvo') });
+          if (data.emailPendente) {
+            setPendente({ email: data.emailPendente, atual: data.email });
+            return;
+          }
+          onClose();
+        },
+        onError: (error) => {
+          const message = applyServerErrors(form, error);
+          notifications.show({ color: 'red', message });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('editar.nome')} required maxLength={150} {...form.getInputProps('nome')} />
+        <TextInput label={t('editar.email')} type="email" required {...form.getInputProps('email')} />
+        <MaskedInput
+          label={t('editar.celular')}
+          mask="(00) 00000-0000"
+          inputMode="tel"
+          placeholder="(99) 99999-9999"
+          required
+          {...form.getInputProps('celular')}
+          value={form.values.celular}
+        />
+        {pendente && (
+          <Alert color="blue" variant="light" role="status">
+            {t('editar.emailPendente', { email: pendente.email, atual: pendente.atual })}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            {t('editar.cancelar')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+            {t('editar.salvar')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

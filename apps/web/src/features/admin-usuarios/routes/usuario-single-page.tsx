@@ -1,0 +1,195 @@
+import { type AdminUsuarioObjeto, displayCelular } from '@guia/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { href } from '@/app/routes';
+import { DataTable, useListParams } from '@/components/data-table';
+import { CategoryTag } from '@/features/shell/components/category-tag';
+import { formatMonthYear, formatNumber } from '@/lib/format';
+import { useUsuario } from '../api/get-usuario';
+import { AcessosSection } from '../components/acessos-section';
+import { UsuarioRoleBadge, UsuarioStatusBadge } from '../components/usuario-status-badge';
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+type Ordem = 'nomeunidade' | 'categoria' | 'municipio' | 'guias' | 'ultimoFinalizadoEm';
+const valor: Record<Ordem, (o: AdminUsuarioObjeto) => string | number> = {
+  nomeunidade: (o) => fold(o.nomeunidade),
+  categoria: (o) => fold(o.categoria.descricao),
+  municipio: (o) => fold(`${o.municipio} ${o.uf}`),
+  guias: (o) => o.guias,
+  ultimoFinalizadoEm: (o) => o.ultimoFinalizadoEm ?? '',
+};
+
+/** Admin.Usuarios.Single: the user's data, their units (sortable, searchable) and the audit trail. */
+export function UsuarioSinglePage() {
+  const { t } = useTranslation('admin-usuarios');
+  const { userId = '' } = useParams();
+  const detalhe = useUsuario(userId);
+  // A small list: sorted and searched here, its state in the URL like every admin list.
+  const list = useListParams({ sort: 'nomeunidade' });
+  const objetos = useMemo(() => {
+    const todos = detalhe.data?.objetos ?? [];
+    const q = fold(list.q);
+    const key = (list.sort in valor ? list.sort : 'nomeunidade') as Ordem;
+    const dir = list.order === 'desc' ? -1 : 1;
+    return todos
+      .filter((o) => fold(o.nomeunidade).includes(q))
+      .sort((a, b) => {
+        const va = valor[key](a);
+        const vb = valor[key](b);
+        return (va < vb ? -1 : va > vb ? 1 : a.id - b.id) * dir;
+      });
+  }, [detalhe.data, list.q, list.sort, list.order]);
+
+  const voltar = (
+    <Group>
+      <Button
+        component={Link}
+        to={href('Admin.Usuarios')}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+      >
+        {t('single.voltar')}
+      </Button>
+    </Group>
+  );
+
+  if (detalhe.isError) {
+    return (
+      <Container size="xl" py="xl">
+        <Stack gap="md">
+          {voltar}
+          <Alert color="red" role="alert" title={t('erro')}>
+            {detalhe.error.message}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const usuario = detalhe.data?.usuario;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        {voltar}
+        {usuario ? (
+          <Stack gap="md">
+            <Group gap="sm" wrap="wrap">
+              <Title order={1}>{usuario.nome}</Title>
+              <UsuarioRoleBadge role={usuario.role} />
+              <UsuarioStatusBadge status={usuario.status} />
+            </Group>
+            <Paper withBorder p="lg" radius="md" component="section" aria-label={t('single.dados')}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+                <Campo rotulo={t('single.email')} valor={usuario.email} />
+                <Campo rotulo={t('single.celular')} valor={displayCelular(usuario.celular)} />
+                <Campo rotulo={t('single.uf')} valor={usuario.uf ?? '—'} />
+                <Campo rotulo={t('single.criadoEm')} valor={formatMonthYear(usuario.criadoEm)} />
+                {usuario.emailPendente && (
+                  <Campo rotulo={t('single.emailPendente')} valor={usuario.emailPendente} />
+                )}
+              </SimpleGrid>
+            </Paper>
+          </Stack>
+        ) : (
+          <Skeleton height={140} radius="md" />
+        )}
+
+        <Stack gap="sm" component="section" aria-labelledby="unidades-titulo">
+          <Title order={2} size="h3" id="unidades-titulo">
+            {t('single.unidades')}
+          </Title>
+          <DataTable<AdminUsuarioObjeto>
+            label={t('single.unidadesTabela')}
+            minWidth={720}
+            columns={[
+              {
+                key: 'nomeunidade',
+                header: t('single.colNome'),
+                sortable: true,
+                render: (o) => (
+                  <Anchor
+                    component={Link}
+                    to={href('Admin.Usuario.Objeto.Single', { userId, objectId: o.id })}
+                    fw={600}
+                  >
+                    {o.nomeunidade}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'categoria',
+                header: t('single.colCategoria'),
+                sortable: true,
+                render: (o) => <CategoryTag nome={o.categoria.descricao} cor={o.categoria.cor} />,
+              },
+              {
+                key: 'municipio',
+                header: t('single.colMunicipio'),
+                sortable: true,
+                render: (o) => `${o.municipio} - ${o.uf}`,
+              },
+              {
+                key: 'guias',
+                header: t('single.colGuias'),
+                sortable: true,
+                align: 'right',
+                render: (o) => formatNumber(o.guias),
+              },
+              {
+                key: 'ultimoFinalizadoEm',
+                header: t('single.colUltimo'),
+                sortable: true,
+                render: (o) =>
+                  o.ultimoFinalizadoEm ? formatMonthYear(o.ultimoFinalizadoEm) : t('single.nunca'),
+              },
+            ]}
+            rows={detalhe.data ? objetos : undefined}
+            rowKey={(o) => o.id}
+            loading={detalhe.isPending}
+            emptyText={t('single.vazioUnidades')}
+            sort={list.sort}
+            order={list.order}
+            onSortChange={list.toggleSort}
+            search={{ value: list.q, onChange: list.setSearch, label: t('single.buscarUnidade') }}
+          />
+        </Stack>
+
+        {/* After the user's data: the read that fills this page is itself one of these rows. */}
+        {detalhe.data && <AcessosSection userId={userId} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {rotulo}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {valor}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { type AdminUsuarioItem, ROLES, USUARIO_STATUS } from '@guia/shared';
+import { ActionIcon, Anchor, Container, Group, Menu, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconDots, IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { DataTable, useListParams } from '@/components/data-table';
+import { useAuth } from '@/lib/auth-store';
+import { formatNumber } from '@/lib/format';
+import { useUsuarios } from '../api/get-usuarios';
+import { RoleModal, type RoleTarget } from '../components/role-modal';
+import { UsuarioEditModal } from '../components/usuario-edit-modal';
+import { UsuarioRoleBadge, UsuarioStatusBadge } from '../components/usuario-status-badge';
+
+/** Admin.Usuarios: every user, server-paginated, sorted by name; edit and role toggle per row. */
+export function UsuariosPage() {
+  const { t } = useTranslation('admin-usuarios');
+  const auth = useAuth();
+  const list = useListParams<'role' | 'status'>({ sort: 'nome', filters: ['role', 'status'] });
+  const usuarios = useUsuarios(list.query);
+  const [roleTarget, setRoleTarget] = useState<RoleTarget | null>(null);
+  const [editId, setEditId] = useState<number | null>(null);
+  const total = usuarios.data?.pagination.totalItems;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={1}>{t('titulo')}</Title>
+          {total !== undefined && (
+            <Text c="dimmed" aria-live="polite">
+              {t('total', { count: total, total: formatNumber(total) })}
+            </Text>
+          )}
+        </Group>
+        <DataTable<AdminUsuarioItem>
+          label={t('tabela')}
+          minWidth={860}
+          columns={[
+            {
+              key: 'nome',
+              header: t('colunas.nome'),
+              sortable: true,
+              render: (u) => (
+                <Anchor component={Link} to={href('Admin.Usuarios.Single', { userId: u.id })} fw={600}>
+                  {u.nome}
+                </Anchor>
+              ),
+            },
+            { key: 'email', header: t('colunas.email'), sortable: true },
+            { key: 'uf', header: t('colunas.uf'), sortable: true, render: (u) => u.uf ?? '—' },
+            {
+              key: 'totalObjetos',
+              header: t('colunas.totalObjetos'),
+              sortable: true,
+              align: 'right',
+              render: (u) => formatNumber(u.totalObjetos),
+            },
+            {
+              key: 'role',
+              header: t('colunas.role'),
+              sortable: true,
+              render: (u) => <UsuarioRoleBadge role={u.role} />,
+            },
+            {
+              key: 'status',
+              header: t('colunas.status'),
+              sortable: true,
+              render: (u) => <UsuarioStatusBadge status={u.status} />,
+            },
+            {
+              key: 'acoes',
+              header: t('colunas.acoes'),
+              align: 'center',
+              width: 80,
+              render: (u) => {
+                const self = u.id === auth?.id;
+                const admin = u.role === 'administrador';
+                return (
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="lg"
+                        aria-label={t('menu.abrir', { nome: u.nome })}
+                      >
+                        <IconDots size={20} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        component={Link}
+                        to={href('Admin.Usuarios.Single', { userId: u.id })}
+                        leftSection={<IconUser size={16} aria-hidden />}
+                      >
+                        {t('menu.ver')}
+                      </Menu.Item>
+                      <Menu.Item
+                        leftSection={<IconPencil size={16} aria-hidden />}
+                        onClick={() => setEditId(u.id)}
+                      >
+                        {t('menu.editar')}
+                      </Menu.Item>
+                      <Menu.Item
+                        leftSection={
+                          admin ? (
+                            <IconShieldOff size={16} aria-hidden />
+                          ) : (
+                            <IconShieldCheck size={16} aria-hidden />
+                          )
+                        }
+                        color={admin ? 'red' : undefined}
+                        disabled={admin && self}
+                        title={admin && self ? t('menu.proprioPapel') : undefined}
+                        onClick={() => setRoleTarget({ id: u.id, nome: u.nome, role: u.role })}
+                      >
+                        {admin ? t('menu.revogar') : t('menu.conceder')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                );
+              },
+            },
+          ]}
+          rows={usuarios.data?.items}
+          rowKey={(u) => u.id}
+          loading={usuarios.isFetching}
+          emptyText={usuarios.isError ? usuarios.error.message : t('vazio')}
+          page={list.page}
+          totalPages={usuarios.data?.pagination.totalPages ?? 1}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          order={list.order}
+          onSortChange={list.toggleSort}
+          search={{
+            value: list.q,
+            onChange: list.setSearch,
+            label: t('buscar'),
+            placeholder: t('buscarPlaceholder'),
+          }}
+          toolbar={
+            <>
+              <NativeSelect
+                label={t('filtros.role')}
+                value={list.filters.role}
+                onChange={(e) => list.setFilter('role', e.currentTarget.value || null)}
+                data={[
+                  { value: '', label: t('filtros.todos') },
+                  ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+                ]}
+              />
+              <NativeSelect
+                label={t('filtros.status')}
+                value={list.filters.status}
+                onChange={(e) => list.setFilter('status', e.currentTarget.value || null)}
+                data={[
+                  { value: '', label: t('filtros.todos') },
+                  ...USUARIO_STATUS.map((s) => ({ value: s, label: t(`status.${s}`) })),
+                ]}
+              />
+            </>
+          }
+        />
+      </Stack>
+      <RoleModal target={roleTarget} onClose={() => setRoleTarget(null)} />
+      <UsuarioEditModal userId={editId} onClose={() => setEditId(null)} />
+    </Container>
+  );
+}
