@@ -2,8 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { criarUnidade } from '../../test/fixture-world.ts';
+import { createUser, criarUnidade, type TestUser } from '../../test/factories.ts';
 import { createAdminUsuariosService, MESSAGES } from './admin-usuarios.service.ts';
 
 let t: TestApp;
@@ -87,9 +86,9 @@ describe('GET Admin/Usuario', () => {
     zeca = await createUser(t, { nome: 'Zeca Lima' });
     await t.db.update(schema.usuario).set({ uf: 'MT' }).where(eq(schema.usuario.id, joao.id));
     await t.db.update(schema.usuario).set({ uf: 'GO' }).where(eq(schema.usuario.id, zeca.id));
-    await criarUnidade(t, joao, 'Fazenda 1');
-    await criarUnidade(t, joao, 'Fazenda 2');
-    await criarUnidade(t, zeca, 'Fazenda 3');
+    await criarUnidade(t, joao, { nomeunidade: 'Fazenda 1' });
+    await criarUnidade(t, joao, { nomeunidade: 'Fazenda 2' });
+    await criarUnidade(t, zeca, { nomeunidade: 'Fazenda 3' });
     // Zeca has not accepted the current terms (units were registered before).
     await t.db.update(schema.usuario).set({ aceiteVersao: null }).where(eq(schema.usuario.id, zeca.id));
   });
@@ -232,7 +231,7 @@ describe('GET Admin/Usuario/:userId', () => {
   it('answers the user and their units, and records the read in the audit log', async () => {
     const admin = await createUser(t, { role: 'administrador', nome: 'Ana Admin' });
     const dono = await createUser(t, { nome: 'Dono' });
-    const unidade = await criarUnidade(t, dono, 'Açougue Norte');
+    const unidade = await criarUnidade(t, dono, { nomeunidade: 'Açougue Norte' });
     const [edicao] = await t.db.select({ id: schema.edicao.id }).from(schema.edicao).limit(1);
     const finalizadoEm = new Date('2025-06-15T12:00:00.000Z');
     await t.db
