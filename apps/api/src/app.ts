@@ -27,6 +27,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
+import { adminEstatisticasRoutes } from './modules/admin-estatisticas/estatisticas.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(configuracaoRoutes, api);
   await app.register(conteudoRoutes, api);
   await app.register(adminConteudoRoutes, api);
+  await app.register(adminEstatisticasRoutes, api);
   await app.register(referenceRoutes, api);
   await app.register(objetoRoutes, api);
   await app.register(questionarioRoutes, api);

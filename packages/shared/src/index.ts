@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contato.ts';
 export * from './design-tokens.ts';
+export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/comprovante.ts';
