@@ -154,7 +154,7 @@ export async function enviarEvidencia(
 }
 
 /** The indicators of an edition that apply to a category, each with its highest level. */
-async function indicadoresAplicaveis(t: TestApp, edicaoId: number, categoriaId: number) {
+export async function indicadoresAplicaveis(t: TestApp, edicaoId: number, categoriaId: number) {
   const { indicador, criterio, principio, nivel } = schema;
   const rows = await t.db
     .selectDistinctOn([indicador.id], { indicadorId: indicador.id, nivelId: nivel.id })

@@ -16,7 +16,7 @@ export const adminEstatisticasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin'],
         summary: 'Estatísticas de cadastros e resultados, por categoria, UF e intervalo',
-        body: adminEstatisticasBody.optional(),
+        body: adminEstatisticasBody,
         response: { 200: dataResponse(adminEstatisticas), ...errorStatuses(400, 401, 404) },
       },
     },
