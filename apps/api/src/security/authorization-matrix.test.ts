@@ -196,6 +196,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ body: { texto: '<p>Termos de uso</p>' } }),
     after: reaceitar,
   }),
+  'POST /api/Admin/Estatisticas': row(ADMIN_ONLY, { call: () => ({ body: { intervalo: '1 year' } }) }),
   'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,

@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
@@ -75,10 +76,82 @@ export const adminRoutes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       {
-        index: true,
-        lazy: { Component: async () => (await import('./admin/routes/admin-home-page')).AdminHomePage },
+        Component: AdminLayout,
+        children: [
+          { index: true, element: <Navigate to={routes['Admin.Estatisticas']} replace /> },
+          {
+            path: routes['Admin.Estatisticas'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-estatisticas/routes/estatisticas-page')).EstatisticasPage,
+            },
+          },
+          {
+            path: routes['Admin.Objetos'],
+            lazy: {
+              Component: async () => (await import('./admin-objetos/routes/objetos-page')).ObjetosPage,
+            },
+          },
+          {
+            path: routes['Admin.Objeto.Single'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-objetos/routes/objeto-single-page')).ObjetoSinglePage,
+            },
+          },
+          {
+            path: routes['Admin.Objeto.Desempenho'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-objetos/routes/objeto-desempenho-page')).ObjetoDesempenhoPage,
+            },
+          },
+          {
+            path: routes['Admin.Usuarios'],
+            lazy: {
+              Component: async () => (await import('./admin-usuarios/routes/usuarios-page')).UsuariosPage,
+            },
+          },
+          {
+            path: routes['Admin.Usuarios.Single'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-usuarios/routes/usuario-single-page')).UsuarioSinglePage,
+            },
+          },
+          {
+            path: routes['Admin.Usuario.Objeto.Single'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-usuarios/routes/usuario-objeto-page')).UsuarioObjetoPage,
+            },
+          },
+          {
+            path: routes['Admin.Usuario.Objeto.Desempenho'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-objetos/routes/objeto-desempenho-page')).ObjetoDesempenhoPage,
+            },
+          },
+          {
+            path: routes['Admin.Guia'],
+            lazy: { Component: async () => (await import('./admin/routes/em-breve-page')).GuiaEmBrevePage },
+          },
+          {
+            path: routes['Admin.Onboardings'],
+            lazy: {
+              Component: async () => (await import('./admin/routes/em-breve-page')).OnboardingsEmBrevePage,
+            },
+          },
+          {
+            path: routes['Admin.TermosPrivacidade'],
+            lazy: {
+              Component: async () => (await import('./admin/routes/em-breve-page')).PrivacidadeEmBrevePage,
+            },
+          },
+          { path: '*', Component: RouteError },
+        ],
       },
-      { path: '*', Component: RouteError },
     ],
   },
 ];
