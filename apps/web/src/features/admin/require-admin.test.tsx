@@ -1,12 +1,24 @@
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { adminRoutes } from '../app-routes';
 
+/** Fresh route objects per router: a data router resolves `lazy` into the objects it was given. */
+function copia(route: RouteObject): RouteObject {
+  return {
+    ...route,
+    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(route.children ? { children: route.children.map(copia) } : {}),
+  } as RouteObject;
+}
+
 function renderAdmin(path = '/admin') {
-  return renderRoute([...adminRoutes, { path: '/acessar', element: <p>Tela de login</p> }], { path });
+  return renderRoute([...adminRoutes.map(copia), { path: '/acessar', element: <p>Tela de login</p> }], {
+    path,
+  });
 }
 
 afterEach(() => {
@@ -19,7 +31,9 @@ describe('admin area guard and frame', () => {
     signIn({ role: 'administrador', nome: 'Ana Admin' });
     mockApi({});
     const { router } = renderAdmin();
-    expect(await screen.findByRole('heading', { name: 'Estatísticas', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Estatísticas', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/estatisticas');
     const [menu] = screen.getAllByRole('navigation', { name: 'Menu da administração' });
     const links = within(menu!).getAllByRole('link');
@@ -39,17 +53,22 @@ describe('admin area guard and frame', () => {
     signIn({ role: 'administrador' });
     mockApi({});
     const { user, router } = renderAdmin('/admin/onboardings');
-    expect(await screen.findByRole('heading', { name: 'Onboardings', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Onboardings', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Esta seção chega na próxima versão.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ir para Estatísticas' }));
     expect(router.state.location.pathname).toBe('/admin/estatisticas');
   });
 
-  it('answers not found to a signed-in user who is not an administrator', () => {
+  it('answers not found to a signed-in user who is not an administrator', async () => {
     signIn({ role: 'visitante' });
-    mockApi({});
+    const { calls } = mockApi({});
     const { router } = renderAdmin('/admin/estatisticas');
-    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
     expect(screen.queryByRole('navigation', { name: 'Menu da administração' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/estatisticas');
   });

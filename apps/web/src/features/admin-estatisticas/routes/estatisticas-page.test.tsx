@@ -97,12 +97,9 @@ describe('Admin.Estatisticas', () => {
     });
     const { user } = renderPage();
     await screen.findByText('12.500');
-    await user.click(screen.getByRole('textbox', { name: 'Intervalo' }));
-    await user.click(await screen.findByRole('option', { name: 'Último ano' }));
-    await user.click(screen.getByRole('textbox', { name: 'Categoria' }));
-    await user.click(await screen.findByRole('option', { name: 'Produtor rural' }));
-    await user.type(screen.getByRole('textbox', { name: 'UF' }), 'Mato Grosso');
-    await user.click(await screen.findByRole('option', { name: 'MT – Mato Grosso' }));
+    await user.selectOptions(screen.getByLabelText('Intervalo'), 'Último ano');
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Produtor rural');
+    await user.selectOptions(screen.getByLabelText('UF'), 'MT – Mato Grosso');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/Admin/Estatisticas').at(-1)?.body).toEqual({
         intervalo: '1 year',

@@ -4,9 +4,9 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Paper,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -26,12 +26,14 @@ import { useEstatisticas } from '../api/get-estatisticas';
 /** Spec §2.2 / §9: the charts are drawn one second after the numbers arrive. */
 export const ATRASO_GRAFICOS_MS = 1000;
 
-function useAtraso(ms: number) {
+/** True `ms` after `inicio` first became true (the charts wait for the numbers, then one second). */
+function useAtraso(inicio: boolean, ms: number) {
   const [pronto, setPronto] = useState(false);
   useEffect(() => {
+    if (!inicio || pronto) return;
     const id = setTimeout(() => setPronto(true), ms);
     return () => clearTimeout(id);
-  }, [ms]);
+  }, [inicio, pronto, ms]);
   return pronto;
 }
 
@@ -52,8 +54,8 @@ function Numero({ rotulo, valor }: { rotulo: string; valor: string }) {
 export function EstatisticasPage() {
   const { t } = useTranslation('estatisticas');
   const auth = useAuth();
-  const [categoria, setCategoria] = useState<string | null>(null);
-  const [uf, setUf] = useState<string | null>(null);
+  const [categoria, setCategoria] = useState('');
+  const [uf, setUf] = useState('');
   const [intervalo, setIntervalo] = useState<string>('todos');
   const filtros: AdminEstatisticasBody = {};
   if (categoria) filtros.categoria = Number(categoria);
@@ -61,8 +63,8 @@ export function EstatisticasPage() {
   if (intervalo === INTERVALO_ULTIMO_ANO) filtros.intervalo = INTERVALO_ULTIMO_ANO;
   const categorias = useCategorias();
   const estatisticas = useEstatisticas(filtros);
-  const graficos = useAtraso(ATRASO_GRAFICOS_MS);
   const d = estatisticas.data;
+  const graficos = useAtraso(d !== undefined, ATRASO_GRAFICOS_MS);
 
   return (
     <Stack gap="lg">
@@ -73,28 +75,28 @@ export function EstatisticasPage() {
 
       <Paper component="section" withBorder p="md" radius="md" aria-label={t('filtros.rotulo')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
+          <NativeSelect
             label={t('filtros.categoria')}
-            placeholder={t('filtros.todasCategorias')}
-            clearable
             value={categoria}
-            onChange={setCategoria}
-            data={(categorias.data ?? []).map((c) => ({ value: String(c.id), label: c.descricao }))}
+            onChange={(e) => setCategoria(e.currentTarget.value)}
+            data={[
+              { value: '', label: t('filtros.todasCategorias') },
+              ...(categorias.data ?? []).map((c) => ({ value: String(c.id), label: c.descricao })),
+            ]}
           />
-          <Select
+          <NativeSelect
             label={t('filtros.uf')}
-            placeholder={t('filtros.todasUfs')}
-            clearable
-            searchable
             value={uf}
-            onChange={setUf}
-            data={UFS.map((u) => ({ value: u.sigla, label: `${u.sigla} – ${u.nome}` }))}
+            onChange={(e) => setUf(e.currentTarget.value)}
+            data={[
+              { value: '', label: t('filtros.todasUfs') },
+              ...UFS.map((u) => ({ value: u.sigla, label: `${u.sigla} – ${u.nome}` })),
+            ]}
           />
-          <Select
+          <NativeSelect
             label={t('filtros.intervalo')}
-            allowDeselect={false}
             value={intervalo}
-            onChange={(v) => setIntervalo(v ?? 'todos')}
+            onChange={(e) => setIntervalo(e.currentTarget.value)}
             data={[
               { value: 'todos', label: t('filtros.todoPeriodo') },
               { value: INTERVALO_ULTIMO_ANO, label: t('filtros.ultimoAno') },
