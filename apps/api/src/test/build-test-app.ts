@@ -23,6 +23,7 @@ const USER_TABLES = [
   'estat_entrega',
   'estat_objeto',
   'estat_objeto_entrega',
+  'estat_cadastro',
   'codigo_verificacao',
   'token_recuperacao',
   'refresh_token',

@@ -83,6 +83,22 @@ export const estatObjetoEntrega = pgTable(
   (t) => [primaryKey({ columns: [t.granularidade, t.inicio, t.categoriaId, t.uf] })],
 );
 
+/**
+ * Users by day of registration and UF ('' = none), kept by the trigger `estat_cadastro_manter` on
+ * `usuario` (migration 0008, hand-written block): everything it needs is on the user's row, and a
+ * trigger sees every insert and deletion (registration, account deletion, stale unconfirmed accounts).
+ */
+export const estatCadastro = pgTable(
+  'estat_cadastro',
+  {
+    granularidade: smallint('granularidade').notNull(),
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    uf: varchar('uf', { length: 2 }).notNull(),
+    usuarios: integer('usuarios').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.granularidade, t.inicio, t.uf] })],
+);
+
 /** One row once the rollup was built from the existing data (server start, `garantirRollup`). */
 export const estatEstado = pgTable('estat_estado', {
   id: smallint('id').primaryKey().default(1),

@@ -27,8 +27,6 @@ export const usuario = pgTable(
     uniqueIndex('usuario_cpf_uq').on(t.cpf).where(sql`${t.cpf} is not null`),
     uniqueIndex('usuario_cnpj_uq').on(t.cnpj).where(sql`${t.cnpj} is not null`),
     index('usuario_criado_em_idx').on(t.criadoEm),
-    // Admin statistics: new registrations of a UF in an interval, counted over the index alone.
-    index('usuario_uf_criado_em_idx').on(t.uf, t.criadoEm),
   ],
 );
 

@@ -43,7 +43,12 @@ const produtor = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function criarProdutor(user: TestUser) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Objeto', headers: user.auth, payload: produtor() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Objeto',
+    headers: user.auth,
+    payload: produtor(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }
@@ -64,7 +69,13 @@ async function preencher(user: TestUser, objetoId: number, categoriaId: number, 
   const [ultimo, ...resto] = aplicaveis;
   await t.db
     .insert(schema.resposta)
-    .values(resto.map((i, n) => ({ questionarioId, indicadorId: i.indicadorId, nivelId: escolha(i.indicadorId, n) })));
+    .values(
+      resto.map((i, n) => ({
+        questionarioId,
+        indicadorId: i.indicadorId,
+        nivelId: escolha(i.indicadorId, n),
+      })),
+    );
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Guia/Resposta',
@@ -109,7 +120,8 @@ async function direto(f: Filtro) {
   const agora = new Date();
   const noIntervalo = (d: Date) => f.intervalo === undefined || estaNoUltimoAno(d, agora);
   const unidades = (await t.db.select().from(schema.objeto)).filter(
-    (o) => (f.categoria === undefined || o.categoriaId === f.categoria) && (f.uf === undefined || o.uf === f.uf),
+    (o) =>
+      (f.categoria === undefined || o.categoriaId === f.categoria) && (f.uf === undefined || o.uf === f.uf),
   );
   const ids = new Set(unidades.map((o) => o.id));
   const questionarios = (await t.db.select().from(schema.questionario)).filter((q) => ids.has(q.objetoId));
@@ -166,7 +178,11 @@ async function viaRota(f: Filtro): Promise<AdminEstatisticas> {
 
 /** The rollup's non-zero rows, in a stable order. */
 async function tabelas() {
-  const linhas = async (tabela: string, medida: string, ordem = 'granularidade, inicio, categoria_id, uf') => {
+  const linhas = async (
+    tabela: string,
+    medida: string,
+    ordem = 'granularidade, inicio, categoria_id, uf',
+  ) => {
     const { rows } = (await t.db.execute(
       sql.raw(`select * from ${tabela} where ${medida} <> 0 order by ${ordem}`),
     )) as { rows: Record<string, unknown>[] };
@@ -176,6 +192,7 @@ async function tabelas() {
     entrega: await linhas('estat_entrega', 'entregues'),
     objeto: await linhas('estat_objeto', 'objetos'),
     objetoEntrega: await linhas('estat_objeto_entrega', 'objetos'),
+    cadastro: await linhas('estat_cadastro', 'usuarios', 'granularidade, inicio, uf'),
     completos: await linhas('questionario_completo', '1', 'questionario_id'),
   };
 }
@@ -278,7 +295,11 @@ describe('statistics rollup', () => {
     expect((await viaRota({ intervalo: '1 year' })).guiaEntregues).toBe(3);
     await conferir('after moving a finish back');
 
-    const exclusao = await t.app.inject({ method: 'DELETE', url: `/api/Objeto/${varejo}`, headers: dono.auth });
+    const exclusao = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Objeto/${varejo}`,
+      headers: dono.auth,
+    });
     expect(exclusao.statusCode, exclusao.body).toBe(200);
     await conferir('after a unit deletion');
 

@@ -159,11 +159,14 @@ export async function comRollup<T>(
 /** Rebuilds the rollup from the stored rows (empty tables, then every unit's contribution). */
 export async function reconstruirRollup(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table objeto in share mode`);
+    await tx.execute(sql`lock table objeto, usuario in share mode`);
     await tx.execute(sql`delete from estat_entrega`);
     await tx.execute(sql`delete from estat_objeto`);
     await tx.execute(sql`delete from estat_objeto_entrega`);
     await reporUnidades(tx, todas);
+    // Users: the trigger of migration 0008 keeps them; the rebuild recounts them the same way.
+    await tx.execute(sql`delete from estat_cadastro`);
+    await tx.execute(sql`select estat_cadastro_somar(u.criado_em, u.uf, 1) from usuario u`);
     await sincronizarCompletos(tx, sql`not q.finalizado`);
     await tx.execute(sql`
       insert into estat_estado (id, construido_em) values (1, now())

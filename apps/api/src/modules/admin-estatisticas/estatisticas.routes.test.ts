@@ -42,7 +42,14 @@ async function inserirUsuario(nome: string, uf: string, criadoEm: Date) {
 
 async function inserirUnidade(
   usuarioId: number,
-  v: { categoriaId: number; uf: string; cidade: number; area: number | null; rebanho: number | null; criadoEm?: Date },
+  v: {
+    categoriaId: number;
+    uf: string;
+    cidade: number;
+    area: number | null;
+    rebanho: number | null;
+    criadoEm?: Date;
+  },
 ) {
   const [o] = await t.db
     .insert(schema.objeto)
@@ -103,7 +110,13 @@ beforeAll(async () => {
     rebanho: 300,
     criadoEm: atras(500),
   });
-  const u4 = await inserirUnidade(a, { categoriaId: 3, uf: 'SP', cidade: 3550308, area: null, rebanho: null });
+  const u4 = await inserirUnidade(a, {
+    categoriaId: 3,
+    uf: 'SP',
+    cidade: 3550308,
+    area: null,
+    rebanho: null,
+  });
   await finalizado(u1, a, edicaoId, atras(10), [
     [50, 10, 50],
     [60, 10, 60],
@@ -132,7 +145,9 @@ beforeAll(async () => {
   const aplicaveis = await indicadoresAplicaveis(t, edicaoId, 3);
   await t.db
     .insert(schema.resposta)
-    .values(aplicaveis.map((i) => ({ questionarioId: q4!.id, indicadorId: i.indicadorId, nivelId: i.nivelId })));
+    .values(
+      aplicaveis.map((i) => ({ questionarioId: q4!.id, indicadorId: i.indicadorId, nivelId: i.nivelId })),
+    );
   // Written behind the services' back: the rebuild counts it, as at the first start after the migration.
   await reconstruirRollup(t.db);
 });
@@ -205,7 +220,11 @@ describe('POST /api/Admin/Estatisticas', () => {
     expect(d.guiaEntregues).toBe(2);
     expect(d.guiaPreenchidos).toBe(3);
     // (50+42)/2 = 46; 60/2 = 30; 170/2 = 85; 113/2 = 56.5; 110/2 = 55; pot 85/2 = 42.5; (70+39)/2 = 54.5.
-    expect(d.blocoAproveitamento).toEqual({ aproveitamento: [46, 30, 85, 56, 55], potencial: 42, percentual: 54 });
+    expect(d.blocoAproveitamento).toEqual({
+      aproveitamento: [46, 30, 85, 56, 55],
+      potencial: 42,
+      percentual: 54,
+    });
     expect(d.blocoPercentuais[0]).toEqual({ principio: 1, atendido: 46, naoAtendido: 54, naoPreenchido: 0 });
     expect(d.areaGuiaEntregue).toBe(300.5);
     expect(d.rebanhoGuiaEntregue).toBe(60);
@@ -219,7 +238,11 @@ describe('POST /api/Admin/Estatisticas', () => {
     const d = await dados({ uf: 'MT' });
     expect(d.guiaEntregues).toBe(1);
     expect(d.guiaPreenchidos).toBe(1);
-    expect(d.blocoAproveitamento).toEqual({ aproveitamento: [10, 10, 10, 10, 10], potencial: 25, percentual: 10 });
+    expect(d.blocoAproveitamento).toEqual({
+      aproveitamento: [10, 10, 10, 10, 10],
+      potencial: 25,
+      percentual: 10,
+    });
     expect(d.areaGuiaEntregue).toBe(1000.25);
     expect(d.rebanhoGuiaEntregue).toBe(300);
     expect(d.objetos).toBe(1);
@@ -242,7 +265,11 @@ describe('POST /api/Admin/Estatisticas', () => {
     const d = await dados({ categoria: 6 });
     expect(d.guiaEntregues).toBe(2);
     // (42+10)/2 = 26; 10/2 = 5; 110/2 = 55; 43/2 = 21.5; 30/2 = 15; pot 60/2 = 30; (39+10)/2 = 24.5.
-    expect(d.blocoAproveitamento).toEqual({ aproveitamento: [26, 5, 55, 21, 15], potencial: 30, percentual: 24 });
+    expect(d.blocoAproveitamento).toEqual({
+      aproveitamento: [26, 5, 55, 21, 15],
+      potencial: 30,
+      percentual: 24,
+    });
     expect(d.areaGuiaEntregue).toBe(1200.25);
     expect(d.rebanhoGuiaEntregue).toBe(350);
     expect(d.categorias).toEqual([
@@ -256,7 +283,11 @@ describe('POST /api/Admin/Estatisticas', () => {
     const d = await dados({ categoria: 3, uf: 'SP', intervalo: '1 year' });
     expect(d.guiaEntregues).toBe(1);
     expect(d.guiaPreenchidos).toBe(2);
-    expect(d.blocoAproveitamento).toEqual({ aproveitamento: [50, 60, 70, 80, 90], potencial: 50, percentual: 70 });
+    expect(d.blocoAproveitamento).toEqual({
+      aproveitamento: [50, 60, 70, 80, 90],
+      potencial: 50,
+      percentual: 70,
+    });
     expect(d.areaGuiaEntregue).toBe(100.5);
     expect(d.rebanhoGuiaEntregue).toBe(10);
     expect(d.objetos).toBe(2);
@@ -267,4 +298,3 @@ describe('POST /api/Admin/Estatisticas', () => {
     expect((await dados({ intervalo: null, categoria: null, uf: null })).guiaEntregues).toBe(3);
   });
 });
-
