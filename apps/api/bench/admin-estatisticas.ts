@@ -138,8 +138,9 @@ async function main() {
     // No answers are seeded, so the rebuild found no complete open questionnaire: a third of the open
     // ones are marked complete here, as `responder` would have.
     await client.query(
-      `insert into questionario_completo (questionario_id, atualizado_em)
-       select id, now() - (random() * interval '700 days') from questionario where not finalizado and id % 3 = 0`,
+      `insert into questionario_completo (questionario_id, categoria_id, uf, atualizado_em)
+       select q.id, o.categoria_id, o.uf, now() - (random() * interval '700 days')
+       from questionario q join objeto o on o.id = q.objeto_id where not q.finalizado and q.id % 3 = 0`,
     );
     await client.query('vacuum analyze');
     await client.query('create table bench_estatisticas_seed (versao integer, questionarios integer)');

@@ -64,6 +64,8 @@ CREATE TABLE "estat_objeto_entrega" (
 --> statement-breakpoint
 CREATE TABLE "questionario_completo" (
 	"questionario_id" integer PRIMARY KEY NOT NULL,
+	"categoria_id" integer NOT NULL,
+	"uf" varchar(2) NOT NULL,
 	"atualizado_em" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

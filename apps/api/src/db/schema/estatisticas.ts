@@ -114,5 +114,8 @@ export const questionarioCompleto = pgTable('questionario_completo', {
   questionarioId: integer('questionario_id')
     .primaryKey()
     .references(() => questionario.id, { onDelete: 'cascade' }),
+  /** The unit's category and UF, fixed at the unit's creation: the count never joins the questionnaires. */
+  categoriaId: integer('categoria_id').notNull(),
+  uf: varchar('uf', { length: 2 }).notNull(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
 });

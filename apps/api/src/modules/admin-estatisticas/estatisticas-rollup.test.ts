@@ -67,15 +67,13 @@ async function preencher(user: TestUser, objetoId: number, categoriaId: number, 
     return doIndicador[(n + objetoId) % doIndicador.length]!.id;
   };
   const [ultimo, ...resto] = aplicaveis;
-  await t.db
-    .insert(schema.resposta)
-    .values(
-      resto.map((i, n) => ({
-        questionarioId,
-        indicadorId: i.indicadorId,
-        nivelId: escolha(i.indicadorId, n),
-      })),
-    );
+  await t.db.insert(schema.resposta).values(
+    resto.map((i, n) => ({
+      questionarioId,
+      indicadorId: i.indicadorId,
+      nivelId: escolha(i.indicadorId, n),
+    })),
+  );
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Guia/Resposta',

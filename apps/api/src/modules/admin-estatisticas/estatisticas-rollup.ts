@@ -189,12 +189,12 @@ export async function garantirRollup(db: Database): Promise<boolean> {
 export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<void> {
   await db.execute(sql`
     with alvo as (
-      select q.id, q.finalizado, q.edicao_id, o.categoria_id
+      select q.id, q.finalizado, q.edicao_id, o.categoria_id, o.uf
       from questionario q join objeto o on o.id = q.objeto_id
       where ${escopo}
     ),
     progresso as (
-      select alvo.id, alvo.finalizado,
+      select alvo.id, alvo.finalizado, alvo.categoria_id, alvo.uf,
         (select count(*) from indicador i
           join criterio c on c.id = i.criterio_id
           join principio p on p.id = c.principio_id
@@ -209,8 +209,8 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
       ) r
     ),
     gravados as (
-      insert into questionario_completo (questionario_id, atualizado_em)
-      select id, ultima from progresso
+      insert into questionario_completo (questionario_id, categoria_id, uf, atualizado_em)
+      select id, categoria_id, uf, ultima from progresso
       where not finalizado and total > 0 and respondidas = total
       on conflict (questionario_id) do update set atualizado_em = excluded.atualizado_em
       returning questionario_id

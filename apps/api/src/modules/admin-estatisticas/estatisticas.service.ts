@@ -84,11 +84,9 @@ export async function contar(db: Database, filtros: FiltrosEstatisticas, agora: 
       (select coalesce(sum(usuarios), 0)::float8 from estat_cadastro
         where ${periodo(filtros, agora)} and ${filtros.uf === null ? sql`true` : sql`uf = ${filtros.uf}`}) as cadastros,
       (select count(*)::float8 from questionario_completo qc
-        join questionario q on q.id = qc.questionario_id
-        join objeto o on o.id = q.objeto_id
         where ${desde(sql`qc.atualizado_em`)}
-          and ${filtros.categoria === null ? sql`true` : sql`o.categoria_id = ${filtros.categoria}`}
-          and ${filtros.uf === null ? sql`true` : sql`o.uf = ${filtros.uf}`}) as completos
+          and ${filtros.categoria === null ? sql`true` : sql`qc.categoria_id = ${filtros.categoria}`}
+          and ${filtros.uf === null ? sql`true` : sql`qc.uf = ${filtros.uf}`}) as completos
   `)) as {
     rows: {
       entrega: number[];
