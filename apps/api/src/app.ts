@@ -30,6 +30,7 @@ import { loggerOptions } from './logging.ts';
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
+import { adminEstatisticasRoutes } from './modules/admin-estatisticas/estatisticas.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(conteudoRoutes, api);
   await app.register(adminConteudoRoutes, api);
   await app.register(adminUsuariosRoutes, api);
+  await app.register(adminEstatisticasRoutes, api);
   await app.register(referenceRoutes, api);
   await app.register(objetoRoutes, api);
   await app.register(questionarioRoutes, api);

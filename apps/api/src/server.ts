@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { garantirRollup } from './modules/admin-estatisticas/estatisticas-rollup.ts';
 import { ensureAdministrator } from './modules/auth/ensure-administrator.ts';
 import { varrerArquivosOrfaos } from './modules/evidencia/varrer-orfaos.ts';
 import { localFileStore } from './plugins/file-store.ts';
@@ -12,6 +13,8 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await database.migrate();
 const fileStore = localFileStore(path.join(config.dataDir, 'files'));
 await seedDatabase(database.db, fileStore);
+// The admin statistics rollup, built once from the existing data (a no-op once built).
+await garantirRollup(database.db);
 
 const app = await buildApp({ config, db: database.db, fileStore });
 await ensureAdministrator(app.db, config, app.log);

@@ -3,6 +3,7 @@ export * from './contato.ts';
 export * from './design-tokens.ts';
 export * from './schemas/admin-objeto.ts';
 export * from './schemas/admin-usuario.ts';
+export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/comprovante.ts';

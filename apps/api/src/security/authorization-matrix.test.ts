@@ -226,6 +226,7 @@ const MATRIX: Record<string, Row> = {
       body: { nome: 'Dono da Unidade', email: w.owner.email, celular: '(65)99999-8888' },
     }),
   }),
+  'POST /api/Admin/Estatisticas': row(ADMIN_ONLY, { call: () => ({ body: { intervalo: '1 year' } }) }),
   'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,

@@ -25,7 +25,11 @@ describe('document titles', () => {
     ['/desempenho/12/3/7/prioridades', 'Indicadores prioritários | Guia'],
     ['/ajuda', 'Ajuda e suporte | Guia'],
     ['/configuracoes/excluir-conta', 'Excluir conta | Guia'],
-    ['/admin/usuarios', 'Administração | Guia'],
+    ['/admin/estatisticas', 'Estatísticas | Guia'],
+    ['/admin/usuarios', 'Usuários | Guia'],
+    ['/admin/objetos/5', 'Unidade (administração) | Guia'],
+    ['/admin/guia', 'Guia (administração) | Guia'],
+    ['/admin', 'Administração | Guia'],
     ['/nao-existe', 'Página não encontrada | Guia'],
   ])('%s is titled "%s"', async (path, title) => {
     renderAt(path);

@@ -1,7 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
+import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
@@ -69,16 +71,73 @@ export const fullscreenRoutes: RouteObject[] = [
  * /admin/*: only administrators (others see the not-found page). Sits inside RequireAuth but outside the
  * app frame: the admin area gets its own menu. Its screens are lazy chunks.
  */
+/** The producer's report, shown to an administrator on the owner's behalf (composed here: features never import each other). */
+const loadOnBehalfReport = async () => (await import('./desempenho/on-behalf-report')).OnBehalfReport;
+
 export const adminRoutes: RouteObject[] = [
   {
     path: routes.Admin,
     element: <RequireAdmin />,
     children: [
       {
-        index: true,
-        lazy: { Component: async () => (await import('./admin/routes/admin-home-page')).AdminHomePage },
+        Component: AdminLayout,
+        children: [
+          { index: true, element: <Navigate to={routes['Admin.Estatisticas']} replace /> },
+          {
+            path: routes['Admin.Estatisticas'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-estatisticas/routes/estatisticas-page')).EstatisticasPage,
+            },
+          },
+          ...adminObjetosRoutes(loadOnBehalfReport),
+          {
+            path: routes['Admin.Usuarios'],
+            lazy: {
+              Component: async () => (await import('./admin-usuarios/routes/usuarios-page')).UsuariosPage,
+            },
+          },
+          {
+            path: routes['Admin.Usuarios.Single'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-usuarios/routes/usuario-single-page')).UsuarioSinglePage,
+            },
+          },
+          {
+            path: routes['Admin.Usuario.Objeto.Single'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-usuarios/routes/usuario-objeto-page')).UsuarioObjetoPage,
+            },
+          },
+          // A user's unit report is the same on-behalf report, reached from the user's page.
+          ...adminObjetosRoutes(loadOnBehalfReport)
+            .map((r) =>
+              r.path === routes['Admin.Objeto.Desempenho']
+                ? { ...r, path: routes['Admin.Usuario.Objeto.Desempenho'] }
+                : null,
+            )
+            .filter((r): r is RouteObject => r !== null),
+          {
+            path: routes['Admin.Guia'],
+            lazy: { Component: async () => (await import('./admin/routes/em-breve-page')).GuiaEmBrevePage },
+          },
+          {
+            path: routes['Admin.Onboardings'],
+            lazy: {
+              Component: async () => (await import('./admin/routes/em-breve-page')).OnboardingsEmBrevePage,
+            },
+          },
+          {
+            path: routes['Admin.TermosPrivacidade'],
+            lazy: {
+              Component: async () => (await import('./admin/routes/em-breve-page')).PrivacidadeEmBrevePage,
+            },
+          },
+          { path: '*', Component: RouteError },
+        ],
       },
-      { path: '*', Component: RouteError },
     ],
   },
 ];

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
+  diaDasEstatisticas,
   estaNoUltimoAno,
   inicioDoUltimoAno,
+  mediaDasSomas,
   mediaDosResultados,
   participacaoPorCategoria,
+  primeiroDiaDoUltimoAno,
+  somarSomas,
+  somasDoQuestionario,
+  somasVazias,
 } from './estatisticas.ts';
 import type { ResultadoPrincipioArmazenado } from './resultado-armazenado.ts';
 
 describe("intervalo 'Último ano'", () => {
-  it('starts 365 days before now, not one calendar year', () => {
+  it('starts at 00:00 Brasília time of the day 365 days before now, not one calendar year', () => {
     // 2023-03-01 -> 2024-03-01 spans 29 Feb 2024 (366 days), so 365 days back lands on 2023-03-02.
-    expect(inicioDoUltimoAno(new Date('2024-03-01T10:00:00Z')).toISOString()).toBe(
-      '2023-03-02T10:00:00.000Z',
-    );
+    const agora = new Date('2024-03-01T10:00:00Z');
+    expect(primeiroDiaDoUltimoAno(agora)).toBe('2023-03-02');
+    expect(inicioDoUltimoAno(agora).toISOString()).toBe('2023-03-02T03:00:00.000Z');
+  });
+  it('counts the day in Brasília time', () => {
+    // 01:00 UTC is still the previous evening in Brasília.
+    expect(diaDasEstatisticas(new Date('2024-03-01T01:00:00Z'))).toBe('2024-02-29');
+    expect(diaDasEstatisticas(new Date('2024-03-01T03:00:00Z'))).toBe('2024-03-01');
+    expect(primeiroDiaDoUltimoAno(new Date('2024-03-01T02:00:00Z'))).toBe('2023-03-01');
   });
   it.each([
-    ['2023-03-02T10:00:00Z', true], // first instant of the interval
-    ['2023-03-02T09:59:59Z', false],
+    ['2023-03-02T03:00:00Z', true], // first instant of the interval
+    ['2023-03-02T02:59:59Z', false],
     ['2024-03-01T10:00:00Z', true], // now
     ['2024-03-01T10:00:01Z', false], // future
   ])('%s -> %s', (data, esperado) => {
@@ -77,6 +89,21 @@ describe('mediaDosResultados', () => {
     expect(m.blocoPercentuais[0]).toEqual({ atendido: 46, naoAtendido: 37, naoPreenchido: 17 });
     expect(m.blocoPercentuais[1]).toEqual({ atendido: 100, naoAtendido: 0, naoPreenchido: 0 });
     expect(m.blocoPercentuais[4]).toEqual({ atendido: 20, naoAtendido: 80, naoPreenchido: 0 });
+  });
+
+  it('gives the same means from running sums, whatever the grouping', () => {
+    const q1Somas = somasDoQuestionario(q1);
+    expect(q1Somas).toEqual({
+      questionarios: 1,
+      aproveitamento: [53, 0, 100, 40, 0],
+      potencial: 30,
+      percentual: 38,
+      atendido: [53, 0, 100, 40, 0],
+      naoAtendido: [14, 0, 0, 60, 0],
+      naoPreenchido: [33, 0, 0, 0, 0],
+    });
+    const somas = somarSomas(somarSomas(somasVazias(), q1Somas), somasDoQuestionario(q2));
+    expect(mediaDasSomas(somas)).toEqual(mediaDosResultados([q1, q2]));
   });
 
   it('is all zeros without finished questionnaires', () => {

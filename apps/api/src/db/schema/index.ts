@@ -2,6 +2,7 @@ export * from './auditoria.ts';
 export * from './comparativo.ts';
 export * from './conteudo.ts';
 export * from './edicao.ts';
+export * from './estatisticas.ts';
 export * from './evidencia.ts';
 export * from './exportacao.ts';
 export * from './objeto.ts';

@@ -14,6 +14,7 @@ import { type Database, schema } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
+import { comRollup, porUsuario } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { emailChangedEmail, emailChangeRequestedEmail, newEmailCodeEmail } from '../auth/emails.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashVerificationCode, revokeUserTokens, sameDigest, storeVerificationCode } from '../auth/tokens.ts';
@@ -268,7 +269,8 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
         const [admins] = await db.select({ total: count() }).from(u).where(eq(u.role, 'administrador'));
         if ((admins?.total ?? 0) <= 1) throw badRequest(MESSAGES.lastAdmin);
       }
-      await db.delete(u).where(eq(u.id, usuarioId));
+      // The statistics lose the account's units and finished questionnaires in the same transaction.
+      await comRollup(db, porUsuario(usuarioId), (tx) => tx.delete(u).where(eq(u.id, usuarioId)));
       try {
         await app.fileStore.deletePrefix(`usuarios/${usuarioId}`);
       } catch (err) {

@@ -7,6 +7,7 @@ import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
+import { comRollup, porUnidade, reporUnidades } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 
@@ -111,17 +112,21 @@ export async function createObjeto(db: Database, actor: Actor, input: ObjetoInpu
   };
   throwIfAny(fields);
   try {
-    const [created] = await db
-      .insert(objeto)
-      .values({
-        usuarioId: actor.id,
-        categoriaId: input.categoria_id,
-        nomeunidade: input.nomeunidade,
-        uf: input.uf,
-        cidade: input.cidade,
-        ...editableValues(input),
-      })
-      .returning({ id: objeto.id });
+    const [created] = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(objeto)
+        .values({
+          usuarioId: actor.id,
+          categoriaId: input.categoria_id,
+          nomeunidade: input.nomeunidade,
+          uf: input.uf,
+          cidade: input.cidade,
+          ...editableValues(input),
+        })
+        .returning({ id: objeto.id });
+      await reporUnidades(tx, porUnidade(rows[0]!.id));
+      return rows;
+    });
     return created!.id;
   } catch (error) {
     // The token outlived its account (deleted since it was signed): the session is what is invalid.
@@ -156,10 +161,13 @@ export async function updateObjeto(
   if (input.cidade !== stored.cidade) locked.cidade = LOCKED_MESSAGES.cidade;
   throwIfAny(locked);
   throwIfAny(await checkReferences(db, input, stored.uf));
-  await db
-    .update(objeto)
-    .set({ ...editableValues(input), atualizadoEm: new Date() })
-    .where(and(eq(objeto.id, stored.id), eq(objeto.usuarioId, actor.id)));
+  // Area and herd are summed by the statistics: the unit's contribution moves with the edit.
+  await comRollup(db, porUnidade(stored.id), (tx) =>
+    tx
+      .update(objeto)
+      .set({ ...editableValues(input), atualizadoEm: new Date() })
+      .where(and(eq(objeto.id, stored.id), eq(objeto.usuarioId, actor.id))),
+  );
 }
 
 export async function deleteObjeto(
@@ -168,10 +176,13 @@ export async function deleteObjeto(
   id: number,
   arquivos?: { fileStore: FileStore; log: FastifyBaseLogger },
 ): Promise<void> {
-  const removidas = await db
-    .delete(objeto)
-    .where(and(eq(objeto.id, id), eq(objeto.usuarioId, actor.id)))
-    .returning({ id: objeto.id, usuarioId: objeto.usuarioId });
+  // The statistics lose the unit and its finished questionnaires in the same transaction.
+  const removidas = await comRollup(db, porUnidade(id), (tx) =>
+    tx
+      .delete(objeto)
+      .where(and(eq(objeto.id, id), eq(objeto.usuarioId, actor.id)))
+      .returning({ id: objeto.id, usuarioId: objeto.usuarioId }),
+  );
   // The evidence rows went with the unit (cascade); their files are removed after the commit.
   for (const removida of removidas) {
     if (!arquivos) break;

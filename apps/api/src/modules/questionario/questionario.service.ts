@@ -16,6 +16,13 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canChangeObjeto } from '../../policies/objeto.policy.ts';
 import { canAnswerQuestionario, canReadQuestionario } from '../../policies/questionario.policy.ts';
+import {
+  porUnidade,
+  reporUnidades,
+  retirarUnidades,
+  sincronizarCompleto,
+  travarUnidades,
+} from '../admin-estatisticas/estatisticas-rollup.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 
 const { edicao, principio, criterio, indicador, nivel, apoio, questionario, resposta, resultadoPrincipio } =
@@ -376,6 +383,9 @@ export async function responder(db: Database, actor: Actor, input: RespostaInput
         returning questionario_id as id`;
   const { rows } = (await db.execute(escrita)) as { rows: { id: number }[] };
   if (rows.length === 0) throw conflict(MENSAGENS.jaFinalizado);
+  // '100% preenchido' (admin statistics): after the answer is committed, so the last of two
+  // concurrent answers sees both.
+  await sincronizarCompleto(db, input.questionario_id);
   return {
     questionarioId: input.questionario_id,
     indicadorId: input.indicador_id,
@@ -443,6 +453,10 @@ export async function finalizar(
 ): Promise<FinalizarResultado> {
   const q = await questionarioParaResponder(db, actor, ref);
   return db.transaction(async (tx) => {
+    // The unit first (the order a unit deletion takes its rows in), then the questionnaire. The
+    // statistics rollup takes the unit's contribution out and puts it back with this finish in it.
+    const unidade = porUnidade(q.objetoId);
+    await travarUnidades(tx, unidade);
     const [locked] = await tx
       .select({ finalizado: questionario.finalizado })
       .from(questionario)
@@ -452,6 +466,7 @@ export async function finalizar(
     const { resultado } = await carregarEntrada(tx, q.edicaoId, q.categoriaId, q.id);
     if (!resultado.completo) return { ok: false, respondidas: resultado.respondidas, total: resultado.total };
     const finalizadoEm = new Date();
+    await retirarUnidades(tx, unidade);
     await tx
       .insert(resultadoPrincipio)
       .values(resultado.principios.map((p) => ({ questionarioId: q.id, ...paraArmazenar(p) })));
@@ -461,6 +476,9 @@ export async function finalizar(
       .where(eq(questionario.id, q.id));
     // The admin unit list's denormalised latest result, in the same transaction.
     await atualizarResultadosDasUnidades(tx, [q.objetoId]);
+    await reporUnidades(tx, unidade);
+    // Delivered now: counted as 'preenchido' through its finish, no longer as an open complete one.
+    await sincronizarCompleto(tx, q.id);
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }

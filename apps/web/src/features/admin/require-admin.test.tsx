@@ -1,23 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
-import { RequireAdmin } from './require-admin';
-import { AdminHomePage } from './routes/admin-home-page';
+import { adminRoutes } from '../app-routes';
+
+/** Fresh route objects per router: a data router resolves `lazy` into the objects it was given. */
+function copia(route: RouteObject): RouteObject {
+  return {
+    ...route,
+    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(route.children ? { children: route.children.map(copia) } : {}),
+  } as RouteObject;
+}
 
 function renderAdmin(path = '/admin') {
-  return renderRoute(
-    [
-      {
-        path: '/admin',
-        element: <RequireAdmin />,
-        children: [{ index: true, element: <AdminHomePage /> }],
-      },
-      { path: '/acessar', element: <p>Tela de login</p> },
-    ],
-    { path },
-  );
+  return renderRoute([...adminRoutes.map(copia), { path: '/acessar', element: <p>Tela de login</p> }], {
+    path,
+  });
 }
 
 afterEach(() => {
@@ -25,23 +26,51 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('admin area guard', () => {
-  it('shows the admin home to an administrator', () => {
+describe('admin area guard and frame', () => {
+  it('sends an administrator from /admin to the statistics, inside the admin menu', async () => {
     signIn({ role: 'administrador', nome: 'Ana Admin' });
     mockApi({});
-    renderAdmin();
-    expect(screen.getByRole('heading', { name: 'Administração', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Olá, Ana Admin!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar ao Resumo' })).toHaveAttribute('href', '/resumo');
+    const { router } = renderAdmin();
+    expect(
+      await screen.findByRole('heading', { name: 'Estatísticas', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/estatisticas');
+    const [menu] = screen.getAllByRole('navigation', { name: 'Menu da administração' });
+    const links = within(menu!).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Estatísticas', '/admin/estatisticas'],
+      ['Unidades', '/admin/objetos'],
+      ['Usuários', '/admin/usuarios'],
+      ['Guia', '/admin/guia'],
+      ['Onboardings', '/admin/onboardings'],
+      ['Privacidade', '/admin/termos-privacidade'],
+      ['Voltar para a área do produtor', '/resumo'],
+    ]);
+    expect(within(menu!).getByRole('link', { name: 'Estatísticas' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('answers not found to a signed-in user who is not an administrator', () => {
-    signIn({ role: 'visitante' });
+  it('gives a later section a real page leading back to the statistics', async () => {
+    signIn({ role: 'administrador' });
     mockApi({});
-    const { router } = renderAdmin();
-    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Administração' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    const { user, router } = renderAdmin('/admin/onboardings');
+    expect(
+      await screen.findByRole('heading', { name: 'Onboardings', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Esta seção chega na próxima versão.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ir para Estatísticas' }));
+    expect(router.state.location.pathname).toBe('/admin/estatisticas');
+  });
+
+  it('answers not found to a signed-in user who is not an administrator', async () => {
+    signIn({ role: 'visitante' });
+    const { calls } = mockApi({});
+    const { router } = renderAdmin('/admin/estatisticas');
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: 'Menu da administração' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/estatisticas');
   });
 
   it('sends an anonymous visitor to /acessar', () => {

@@ -137,7 +137,7 @@ describe('app shell: header', () => {
     await user.click(within(top).getByRole('button', { name: 'CONFIGURAÇÕES' }));
     expect(await screen.findByRole('menuitem', { hidden: true, name: 'Administração' })).toHaveAttribute(
       'href',
-      '/admin',
+      '/admin/estatisticas',
     );
   });
 

@@ -80,7 +80,8 @@ export function MobileMenu() {
           <Section title={t('menu.configuracoes')}>
             {item('ajuda', t('menu.ajuda'), routes.Ajuda)}
             {item('config', t('menu.configuracoesItem'), routes.Configuracoes)}
-            {auth?.role === 'administrador' && item('admin', t('menu.administracao'), routes.Admin)}
+            {auth?.role === 'administrador' &&
+              item('admin', t('menu.administracao'), routes['Admin.Estatisticas'])}
             {item('sair', t('menu.sair'), routes.Sair)}
           </Section>
         </Stack>

@@ -88,7 +88,7 @@ export function SettingsMenu() {
           {t('menu.configuracoesItem')}
         </Menu.Item>
         {auth?.role === 'administrador' && (
-          <Menu.Item component={Link} to={routes.Admin}>
+          <Menu.Item component={Link} to={routes['Admin.Estatisticas']}>
             {t('menu.administracao')}
           </Menu.Item>
         )}

@@ -1,0 +1,29 @@
+import type { AdminEstatisticas } from '@guia/shared';
+import type { Estatisticas } from './estatisticas.service.ts';
+
+/** The answer of POST Admin/Estatisticas (spec §3; {product} = Guia). */
+export function presentEstatisticas({ contagens, media, categorias }: Estatisticas): AdminEstatisticas {
+  return {
+    novosCadastros: contagens.novosCadastros,
+    guiaEntregues: contagens.somas.questionarios,
+    // Finished ones are complete by rule (finishing needs every indicator) and never change after.
+    guiaPreenchidos: contagens.somas.questionarios + contagens.completosAbertos,
+    blocoPercentuais: media.blocoPercentuais.map((b, i) => ({ principio: i + 1, ...b })),
+    blocoAproveitamento: {
+      aproveitamento: media.aproveitamento,
+      potencial: media.potencial,
+      percentual: media.percentual,
+    },
+    categorias: categorias.map((c) => ({
+      id: c.id,
+      sigla: c.sigla,
+      descricao: c.descricao,
+      cor: c.cor,
+      total: c.total,
+      percentual: c.percentual,
+    })),
+    areaGuiaEntregue: contagens.area,
+    rebanhoGuiaEntregue: contagens.rebanho,
+    objetos: [...categorias].reduce((t, c) => t + c.total, 0),
+  };
+}

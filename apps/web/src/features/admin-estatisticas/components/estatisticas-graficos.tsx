@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PercentDonut, PrincipiosRadar } from '@/features/desempenho/components/charts';
+import { principioColor } from '@/features/desempenho/components/principio-color';
+
+const CODIGOS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The radar of aproveitamento over the five principles; choosing a principle (a button: click, tap or
+ * keyboard) shows its percentage, and a table gives every value to screen readers.
+ */
+export function AproveitamentoRadar({ aproveitamento }: { aproveitamento: number[] }) {
+  const { t } = useTranslation('estatisticas');
+  const [escolhido, setEscolhido] = useState<number | null>(null);
+  const data = CODIGOS.map((c) => ({
+    codigo: c,
+    titulo: t(`principios.${c}`),
+    valor: aproveitamento[c - 1] ?? 0,
+  }));
+  const selecionado = data.find((d) => d.codigo === escolhido);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('aproveitamento.titulo')}
+        </Title>
+        <PrincipiosRadar data={data} label={t('aproveitamento.grafico')} />
+        <Text size="sm" c="dimmed">
+          {t('aproveitamento.instrucao')}
+        </Text>
+        <Group gap="xs">
+          {data.map((d) => (
+            <Button
+              key={d.codigo}
+              size="xs"
+              variant={escolhido === d.codigo ? 'filled' : 'outline'}
+              color={principioColor(d.codigo)}
+              aria-pressed={escolhido === d.codigo}
+              onClick={() => setEscolhido(escolhido === d.codigo ? null : d.codigo)}
+            >
+              {d.titulo}
+            </Button>
+          ))}
+        </Group>
+        <Text fw={700} aria-live="polite" mih="1.5em">
+          {selecionado
+            ? t('aproveitamento.selecionado', { principio: selecionado.titulo, valor: selecionado.valor })
+            : ''}
+        </Text>
+        <VisuallyHidden>
+          <Table>
+            <caption>{t('aproveitamento.tabela')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('aproveitamento.principio')}</th>
+                <th scope="col">{t('aproveitamento.percentual')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((d) => (
+                <tr key={d.codigo}>
+                  <th scope="row">{d.titulo}</th>
+                  <td>{d.valor}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The doughnut of total aproveitamento (cutout 80%), with its value as text. */
+export function AproveitamentoTotal({ percentual }: { percentual: number }) {
+  const { t } = useTranslation('estatisticas');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm" align="center">
+        <Title order={2} size="h3" style={{ alignSelf: 'flex-start' }}>
+          {t('total.titulo')}
+        </Title>
+        <PercentDonut value={percentual} size={180} />
+        <Text size="sm">{t('total.descricao', { valor: percentual })}</Text>
+      </Stack>
+    </Paper>
+  );
+}

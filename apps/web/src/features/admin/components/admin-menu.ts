@@ -1,0 +1,11 @@
+import type { RouteName } from '@/app/routes';
+
+/** The admin menu entries (spec §2.1), in order: label key in the `admin` namespace and route name. */
+export const ADMIN_MENU: { key: string; route: RouteName }[] = [
+  { key: 'estatisticas', route: 'Admin.Estatisticas' },
+  { key: 'objetos', route: 'Admin.Objetos' },
+  { key: 'usuarios', route: 'Admin.Usuarios' },
+  { key: 'guia', route: 'Admin.Guia' },
+  { key: 'onboardings', route: 'Admin.Onboardings' },
+  { key: 'privacidade', route: 'Admin.TermosPrivacidade' },
+];
