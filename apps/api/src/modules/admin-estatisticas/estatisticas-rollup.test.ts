@@ -8,8 +8,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { criarUnidade, indicadoresAplicaveis, iniciar } from '../../test/fixture-world.ts';
+import {
+  createUser,
+  criarQuestionario,
+  criarUnidade,
+  indicadoresAplicaveis,
+  type TestUser,
+} from '../../test/factories.ts';
 import { comRollup, porUnidade, reconstruirRollup } from './estatisticas-rollup.ts';
 
 /*
@@ -55,7 +60,7 @@ async function criarProdutor(user: TestUser) {
 
 /** Answers every applicable indicator (the last one through the API, so the service sees it) and finishes. */
 async function preencher(user: TestUser, objetoId: number, categoriaId: number, finalizar: boolean) {
-  const questionarioId = await iniciar(t, user, objetoId, edicaoId);
+  const questionarioId = await criarQuestionario(t, user, objetoId, edicaoId);
   const aplicaveis = await indicadoresAplicaveis(t, edicaoId, categoriaId);
   // Varied levels, so the principles score differently.
   const niveis = await t.db
@@ -228,10 +233,10 @@ afterAll(async () => {
 
 describe('statistics rollup', () => {
   it('stays equal to a direct computation through finishes, edits and deletions', async () => {
-    const varejo = await criarUnidade(t, dono, 'Açougue do Dono');
+    const varejo = await criarUnidade(t, dono, { nomeunidade: 'Açougue do Dono' });
     const fazenda = await criarProdutor(dono);
     const fazendaOutro = await criarProdutor(outro);
-    const aberta = await criarUnidade(t, outro, 'Açougue em andamento');
+    const aberta = await criarUnidade(t, outro, { nomeunidade: 'Açougue em andamento' });
     await conferir('units only');
 
     await preencher(dono, varejo, 3, true);

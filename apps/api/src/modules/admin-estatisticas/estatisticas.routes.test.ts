@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { indicadoresAplicaveis } from '../../test/fixture-world.ts';
+import { createUser, indicadoresAplicaveis, type TestUser } from '../../test/factories.ts';
+
 import { reconstruirRollup } from './estatisticas-rollup.ts';
 
 /*
