@@ -74,6 +74,9 @@ export const fullscreenRoutes: RouteObject[] = [
 /** The producer's report, shown to an administrator on the owner's behalf (composed here: features never import each other). */
 const loadOnBehalfReport = async () => (await import('./desempenho/on-behalf-report')).OnBehalfReport;
 
+const adminObjetos = adminObjetosRoutes(loadOnBehalfReport);
+const onBehalfReportRoute = adminObjetos.find((r) => r.path === routes['Admin.Objeto.Desempenho'])!;
+
 export const adminRoutes: RouteObject[] = [
   {
     path: routes.Admin,
@@ -90,7 +93,7 @@ export const adminRoutes: RouteObject[] = [
                 (await import('./admin-estatisticas/routes/estatisticas-page')).EstatisticasPage,
             },
           },
-          ...adminObjetosRoutes(loadOnBehalfReport),
+          ...adminObjetos,
           {
             path: routes['Admin.Usuarios'],
             lazy: {
@@ -112,13 +115,7 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           // A user's unit report is the same on-behalf report, reached from the user's page.
-          ...adminObjetosRoutes(loadOnBehalfReport)
-            .map((r) =>
-              r.path === routes['Admin.Objeto.Desempenho']
-                ? { ...r, path: routes['Admin.Usuario.Objeto.Desempenho'] }
-                : null,
-            )
-            .filter((r): r is RouteObject => r !== null),
+          { ...onBehalfReportRoute, path: routes['Admin.Usuario.Objeto.Desempenho'] },
           {
             path: routes['Admin.Guia'],
             lazy: { Component: async () => (await import('./admin/routes/em-breve-page')).GuiaEmBrevePage },
