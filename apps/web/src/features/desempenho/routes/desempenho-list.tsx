@@ -3,8 +3,8 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, routes } from '@/app/routes';
+import { EmptyState } from '@/components/empty-state';
 import { type QuestionarioFinalizado, useQuestionarios } from '@/features/shell/api/get-questionarios';
-import { EmptyState } from '@/features/shell/components/empty-state';
 import { formatMonthYear } from '@/lib/format';
 import { ReportLoadError } from '../components/report-state';
 

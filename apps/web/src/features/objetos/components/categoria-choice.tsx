@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryBackground } from '@/features/shell/category-colors';
+import { categoryBackground } from '@/lib/category-colors';
 import { useCategorias } from '../api/get-categorias';
 
 interface CategoriaChoiceProps {

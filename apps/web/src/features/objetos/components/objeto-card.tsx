@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { CategoryTag } from '@/features/shell/components/category-tag';
+import { CategoryTag } from '@/components/category-tag';
 
 /** One unit in the list: category tag, name (the link to the unit), city and filling progress. */
 export function ObjetoCard({ objeto }: { objeto: Objeto }) {

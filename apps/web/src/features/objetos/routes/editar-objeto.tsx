@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@/app/routes';
-import { useDelayedNavigate } from '@/features/shell/hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { useObjeto } from '../api/get-objeto';
 import { useUpdateObjeto } from '../api/update-objeto';
 import { DeleteObjetoModal } from '../components/delete-objeto-confirm';

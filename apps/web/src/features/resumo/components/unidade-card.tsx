@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { CategoryTag } from '@/features/shell/components/category-tag';
+import { CategoryTag } from '@/components/category-tag';
 import type { ReportLink } from '@/features/shell/hooks/use-report-links';
 import { formatDateTime } from '@/lib/format';
 import { FichaTecnica } from './ficha-tecnica';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { categoryBackground, readableTextColor } from '../category-colors';
+import { categoryBackground, readableTextColor } from '@/lib/category-colors';
 
 /** The category tag in the category's own colour, with black or white text for contrast. */
 export function CategoryTag({ nome, cor }: { nome: string; cor: string | null | undefined }) {

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCooldown } from '@/hooks/use-cooldown';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useCooldown } from '../hooks/use-cooldown';
 import { FormAlert } from './form-alert';
 
 /** Seconds between two 'Reenviar código' requests. */
