@@ -19,6 +19,6 @@ describe('DetailList', () => {
     const definitions = screen.getAllByRole('definition').map((el) => el.textContent);
     expect(terms).toEqual(['Cidade', 'Rebanho']);
     expect(definitions).toEqual(['Goiânia', '12.500 cabeças']);
-    expect(screen.getAllByRole('term')[0].closest('dl')).not.toBeNull();
+    expect(screen.getByText('Cidade').closest('dl')).not.toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import type { EvidenciaSalva } from '@guia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { EvidenciaModal, type EvidenciaModalProps } from './evidencia-modal';
 
 const INDICADOR = {

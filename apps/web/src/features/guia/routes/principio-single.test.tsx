@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { getSelection } from '../state/selection';
 import { GUIA_GET, guiaFixture, indicador, renderGuia } from '../testing/fixtures';
 

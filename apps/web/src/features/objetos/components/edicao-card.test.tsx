@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSelection } from '@/features/guia/state/selection';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { EdicaoCard } from './edicao-card';
 
 function edicao(overrides: Partial<GuiaDaUnidade> = {}): GuiaDaUnidade {

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSelection } from '@/features/guia/state/selection';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { ResumoPage } from './resumo-page';
 
 function objeto(patch: Partial<ObjetoDetalhe>): ObjetoDetalhe {

@@ -42,6 +42,19 @@ export function mockApi(handlers: Record<string, MockHandler>) {
   return { calls, fetchMock };
 }
 
+/** A mocked API (what `mockApi` returns). */
+export type MockedApi = ReturnType<typeof mockApi>;
+
+/** The JSON body of the n-th call to `path` (e.g. '/api/Login'), whatever its method. */
+export function sentBody({ calls }: MockedApi, path: string, n = 0): unknown {
+  return calls.filter((call) => call.path === path)[n]?.body;
+}
+
+/** A success reply with the API's envelope: `{ data }`, and the server's message when given. */
+export const ok = (data: unknown, message?: string): MockReply => ({
+  body: message === undefined ? { data } : { data, message },
+});
+
 /** Signs a test user in (the auth store keeps its value in memory between tests: reset it). */
 export function signIn(patch: Partial<AuthData> = {}): AuthData {
   const auth: AuthData = {
