@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppBreadcrumbs } from '@/features/shell/components/app-breadcrumbs';
+import { AppBreadcrumbs } from '@/components/app-breadcrumbs';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { AppHeader } from '@/features/shell/components/app-header';
 import { MobileNav } from '@/features/shell/components/mobile-nav';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppBreadcrumbs } from '@/features/shell/components/app-breadcrumbs';
+import { AppBreadcrumbs } from '@/components/app-breadcrumbs';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { CategoryTag } from '@/components/category-tag';
-import type { ReportLink } from '@/features/shell/hooks/use-report-links';
+import type { ReportLink } from '@/hooks/use-report-links';
 import { formatDateTime } from '@/lib/format';
 import { FichaTecnica } from './ficha-tecnica';
 import { GuiaAcoes } from './guia-acoes';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useQuestionarios } from '@/api/get-questionarios';
 import { href } from '@/app/routes';
-import { clearGuiaState } from '@/features/guia/state/selection';
 import { formatMonthYear } from '@/lib/format';
+import { clearGuiaState } from '@/lib/guia-selection';
 import { selectQuestionnaire } from '@/lib/local-state';
-import { useQuestionarios } from '../api/get-questionarios';
 
 export interface ReportLink {
   key: number;

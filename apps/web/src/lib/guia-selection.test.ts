@@ -6,7 +6,7 @@ import {
   selectionFor,
   setEscolhaPendente,
   setSelection,
-} from './selection';
+} from './guia-selection';
 
 afterEach(() => sessionStorage.clear());
 

@@ -2,9 +2,9 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useStartQuestionario } from '@/api/start-questionario';
 import { href } from '@/app/routes';
-import { useStartQuestionario } from '../api/start-questionario';
-import { setSelection } from '../state/selection';
+import { setSelection } from '@/lib/guia-selection';
 
 interface StartGuiaButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'disabled' | 'loading'> {
   objetoId: number;

@@ -21,10 +21,10 @@ import {
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadEvidencia } from '../api/download-evidencia';
-import { useEvidencias } from '../api/get-evidencias';
-import { useRemoveEvidencia } from '../api/remove-evidencia';
-import { useUploadEvidencias } from '../api/upload-evidencias';
+import { downloadEvidencia } from '@/components/evidencia/api/download-evidencia';
+import { useEvidencias } from '@/components/evidencia/api/get-evidencias';
+import { useRemoveEvidencia } from '@/components/evidencia/api/remove-evidencia';
+import { useUploadEvidencias } from '@/components/evidencia/api/upload-evidencias';
 
 export type EvidenciaModalProps = {
   opened: boolean;

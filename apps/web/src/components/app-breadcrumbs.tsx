@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { href, type RouteName } from '@/app/routes';
-import { type Crumb, isShellHandle } from '../breadcrumb';
+import { type Crumb, isShellHandle } from '@/lib/breadcrumb';
 
 /** The crumb's path with the current URL's params, or null when they do not fill it. */
 function crumbPath(to: RouteName, params: Record<string, string | undefined>): string | null {
