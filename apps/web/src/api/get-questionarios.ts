@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
+import { questionarioKeys } from '@/lib/query-keys';
 
 /** One of the user's finished questionnaires (GET Questionario). */
 export interface QuestionarioFinalizado {
@@ -23,7 +24,7 @@ export async function getQuestionarios(): Promise<QuestionarioFinalizado[]> {
 }
 
 export const questionariosQueryOptions = () =>
-  queryOptions({ queryKey: ['questionarios'], queryFn: getQuestionarios });
+  queryOptions({ queryKey: questionarioKeys.all, queryFn: getQuestionarios });
 
 /** The user's finished questionnaires: the RELATÓRIOS menu, Desempenho and Resumo read them. */
 export function useQuestionarios() {

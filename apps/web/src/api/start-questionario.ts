@@ -1,6 +1,7 @@
 import type { QuestionarioStartBody, QuestionarioStarted } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objetoKeys, resumoKeys } from '@/lib/query-keys';
 
 export async function startQuestionario(body: QuestionarioStartBody): Promise<QuestionarioStarted> {
   return (await api.post<QuestionarioStarted>('Guia/Questionario', body)).data;
@@ -12,8 +13,8 @@ export function useStartQuestionario() {
   return useMutation({
     mutationFn: startQuestionario,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['objetos'] });
-      void client.invalidateQueries({ queryKey: ['resumo'] });
+      void client.invalidateQueries({ queryKey: objetoKeys.all });
+      void client.invalidateQueries({ queryKey: resumoKeys.all });
     },
   });
 }

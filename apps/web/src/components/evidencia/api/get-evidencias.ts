@@ -1,6 +1,7 @@
 import type { EvidenciaSalva } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { evidenciaKeys } from '@/lib/query-keys';
 
 export async function getEvidencias(questionarioId: number): Promise<EvidenciaSalva[]> {
   return (await api.get<EvidenciaSalva[]>(`Evidencia/${questionarioId}`)).data;
@@ -8,7 +9,7 @@ export async function getEvidencias(questionarioId: number): Promise<EvidenciaSa
 
 export const evidenciasQueryOptions = (questionarioId: number) =>
   queryOptions({
-    queryKey: ['evidencias', questionarioId],
+    queryKey: evidenciaKeys.list(questionarioId),
     queryFn: () => getEvidencias(questionarioId),
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 
 export interface RemoveEvidenciaInput {
   questionarioId: number;
@@ -16,8 +17,8 @@ export function useRemoveEvidencia() {
   return useMutation({
     mutationFn: removeEvidencia,
     onSuccess: (_res, { questionarioId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['evidencias', questionarioId] });
-      void queryClient.invalidateQueries({ queryKey: ['guia'] });
+      void queryClient.invalidateQueries({ queryKey: evidenciaKeys.list(questionarioId) });
+      void queryClient.invalidateQueries({ queryKey: guiaKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { EvidenciaUploadBody, EvidenciaUploadResponse } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 
 export interface UploadEvidenciasInput {
   questionarioId: number;
@@ -30,9 +31,9 @@ export function useUploadEvidencias() {
   return useMutation({
     mutationFn: uploadEvidencias,
     onSuccess: (_res, { questionarioId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['evidencias', questionarioId] });
+      void queryClient.invalidateQueries({ queryKey: evidenciaKeys.list(questionarioId) });
       // The questionnaire structure lists each indicator's evidence too.
-      void queryClient.invalidateQueries({ queryKey: ['guia'] });
+      void queryClient.invalidateQueries({ queryKey: guiaKeys.all });
     },
   });
 }

@@ -26,6 +26,7 @@ import {
   getEscolhaPendente,
   setEscolhaPendente,
 } from '@/lib/guia-selection';
+import { guiaKeys, objetoKeys } from '@/lib/query-keys';
 import type { GuiaKey } from '../api/get-guia';
 import { isSemConexao, useSaveResposta } from '../api/save-resposta';
 import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
@@ -119,9 +120,9 @@ export function IndicadorScreen({
         onSuccess: () => {
           clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
           void client.invalidateQueries({
-            queryKey: ['guia', guiaKey.objetoId, guiaKey.productId, guiaKey.questionarioId],
+            queryKey: guiaKeys.detail(guiaKey.objetoId, guiaKey.productId, guiaKey.questionarioId),
           });
-          void client.invalidateQueries({ queryKey: ['objetos'] });
+          void client.invalidateQueries({ queryKey: objetoKeys.all });
           onNext();
         },
         onError: (error) => (isSemConexao(error) ? setSemConexao(true) : setFalhou(true)),
