@@ -8,7 +8,8 @@ import { CategoryTag } from '@/components/category-tag';
 /** One unit in the list: category tag, name (the link to the unit), city and filling progress. */
 export function ObjetoCard({ objeto }: { objeto: Objeto }) {
   const { t } = useTranslation('objetos');
-  const percentual = Math.max(0, Math.min(100, Math.round(objeto.percentual ?? 0)));
+  // The server's integer, shown as it is (progress rule: the screen never rounds nor clamps it again).
+  const percentual = objeto.percentual;
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="sm">
