@@ -28,10 +28,17 @@ export function createQueryClient() {
 
 const queryClient = createQueryClient();
 
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+interface ProvidersProps {
+  children: ReactNode;
+  client?: QueryClient;
+  /** 'test' turns Mantine's transitions and portals off (tests only). */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function Providers({ children, client = queryClient, mantineEnv = 'default' }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
         {children}
       </MantineProvider>

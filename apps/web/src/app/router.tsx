@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes, appRoutes, fullscreenRoutes } from '@/features/app-routes';
+import { comprovanteRoutes } from '@/features/comprovante/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { RootLayout } from './layouts/root-layout';
@@ -15,6 +16,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
     children: [
       ...publicRoutes,
+      ...comprovanteRoutes,
       {
         element: <RequireAuth />,
         children: [

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/testing/render-route';
 import { RootLayout } from './layouts/root-layout';
 import { routeNameOf } from './use-document-title';
 

@@ -7,7 +7,7 @@ import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
-import type { Crumb, ShellHandle } from '@/features/shell/breadcrumb';
+import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 
 const resumo: Crumb = { label: 'resumo', to: 'Resumo' };
 const configuracoes: Crumb = { label: 'configuracoes', to: 'Configuracoes' };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AjudaPage } from '@/features/ajuda/routes/ajuda-page';
 import { LandingFooter } from '@/features/public/components/landing-footer';
 import { AppFooter } from '@/features/shell/components/app-footer';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/testing/render-route';
 import { getContato } from './contato';
 
 /** What the server writes into index.html from the CONTATO_* settings. */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn } from '@/test/mock-api';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { openPdf } from './open-pdf';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

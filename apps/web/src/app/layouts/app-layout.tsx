@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppBreadcrumbs } from '@/features/shell/components/app-breadcrumbs';
+import { AppBreadcrumbs } from '@/components/app-breadcrumbs';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { AppHeader } from '@/features/shell/components/app-header';
 import { MobileNav } from '@/features/shell/components/mobile-nav';
 import classes from '@/features/shell/components/shell.module.css';
 import { SideNav } from '@/features/shell/components/side-nav';
-import { MAIN_ID, SkipLink } from '@/features/shell/components/skip-link';
 
 /** Moves focus to the content after a navigation, so a screen reader starts at the new page. */
 function useFocusMainOnNavigate() {

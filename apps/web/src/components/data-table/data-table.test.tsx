@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/testing/render-route';
 import { DataTable } from './data-table';
 import { useListParams } from './use-list-params';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
-import type { ShellHandle } from '@/features/shell/breadcrumb';
+import type { ShellHandle } from '@/lib/breadcrumb';
 import { GuiaCrumb, UnidadeCrumb } from './components/guia-crumbs';
 
 const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });

@@ -9,9 +9,6 @@ function redirectSignedIn({ request }: { request: Request }) {
 }
 
 const landing = async () => (await import('./routes/landing-page')).LandingPage;
-// The public check of a proof of filling's code (its feature owns the page).
-const comprovante = async () =>
-  (await import('@/features/comprovante/routes/comprovante-page')).ComprovantePage;
 
 /** Public routes (spec §2): landing with the account modals, password recovery and the legal texts. */
 export const publicRoutes: RouteObject[] = [
@@ -43,13 +40,5 @@ export const publicRoutes: RouteObject[] = [
   {
     path: routes['Termos.Privacidade'],
     lazy: { Component: async () => (await import('./routes/legal-page')).PrivacidadePage },
-  },
-  {
-    path: routes['Comprovante.Verificar'],
-    lazy: { Component: comprovante },
-  },
-  {
-    path: routes.Comprovante,
-    lazy: { Component: comprovante },
   },
 ];

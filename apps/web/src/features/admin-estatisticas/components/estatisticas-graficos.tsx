@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PercentDonut, PrincipiosRadar } from '@/features/desempenho/components/charts';
-import { principioColor } from '@/features/desempenho/components/principio-color';
+import { PercentDonut, PrincipiosRadar } from '@/components/charts/charts';
+import { principioColor } from '@/components/charts/principio-color';
 
 const CODIGOS = [1, 2, 3, 4, 5] as const;
 

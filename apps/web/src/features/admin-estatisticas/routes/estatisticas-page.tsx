@@ -14,14 +14,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AproveitamentoRadar,
-  AproveitamentoTotal,
-} from '@/features/admin-estatisticas/components/estatisticas-graficos';
-import { useCategorias } from '@/features/objetos/api/get-categorias';
+import { useCategorias } from '@/api/get-categorias';
 import { useAuth } from '@/lib/auth-store';
 import { formatArea, formatNumber, formatRebanho } from '@/lib/format';
 import { useEstatisticas } from '../api/get-estatisticas';
+import { AproveitamentoRadar, AproveitamentoTotal } from '../components/estatisticas-graficos';
 
 /** Spec §2.2 / §9: the charts are drawn one second after the numbers arrive. */
 export const ATRASO_GRAFICOS_MS = 1000;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { detalheFixture } from '../testing/fixtures';
 import { renderAdminObjetos } from '../testing/render';
 

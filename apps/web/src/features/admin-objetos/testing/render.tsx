@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/testing/render-route';
 import type { OnBehalfReport } from '../report-slot';
 import { adminObjetosRoutes } from '../routes';
 

@@ -13,7 +13,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { MaskedInput } from '@/features/shell/components/masked-input';
+import { MaskedInput } from '@/components/masked-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUsuario } from '../api/get-usuario';
 import { useUpdateUsuario } from '../api/update-usuario';

@@ -17,8 +17,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { href } from '@/app/routes';
+import { CategoryTag } from '@/components/category-tag';
 import { DataTable, useListParams } from '@/components/data-table';
-import { CategoryTag } from '@/features/shell/components/category-tag';
 import { type UsuarioObjetoDetalhe, useUsuarioObjeto } from '../api/get-usuario-objeto';
 
 type Guia = UsuarioObjetoDetalhe['guias'][number];

@@ -2,8 +2,8 @@ import type { AdminUsuarioDetalhe } from '@guia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { UsuarioSinglePage } from './usuario-single-page';
 
 const categoria = { id: 6, sigla: 'PR', descricao: 'Produtor rural', cor: '#2f7d32' };

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { routes } from '@/app/routes';
-import { MAIN_ID, SkipLink } from '@/features/shell/components/skip-link';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { ADMIN_MENU } from './admin-menu';
 
 /** The menu entries; the current section (and its sub-pages) marked as the page. */

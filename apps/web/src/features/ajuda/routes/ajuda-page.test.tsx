@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { FaqTopicos } from '../components/faq-topicos';
 import { AjudaPage } from './ajuda-page';
 

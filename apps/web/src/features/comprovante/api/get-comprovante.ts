@@ -1,6 +1,7 @@
 import type { ComprovanteVerificado } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { comprovanteKeys } from './keys';
 
 /** GET Comprovante/{codigo}: public confirmation of a proof of filling (404 when unknown). */
 export async function getComprovante(codigo: string): Promise<ComprovanteVerificado> {
@@ -9,7 +10,7 @@ export async function getComprovante(codigo: string): Promise<ComprovanteVerific
 
 export const comprovanteQueryOptions = (codigo: string) =>
   queryOptions({
-    queryKey: ['comprovante', codigo],
+    queryKey: comprovanteKeys.detail(codigo),
     queryFn: () => getComprovante(codigo),
     staleTime: 5 * 60_000,
   });

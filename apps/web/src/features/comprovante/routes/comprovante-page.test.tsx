@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { ComprovantePage } from './comprovante-page';
 
 const rotas = [

@@ -8,7 +8,6 @@ import {
   Container,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -17,6 +16,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { href, routes } from '@/app/routes';
+import { DetailList } from '@/components/detail-list';
 import { ApiError } from '@/lib/api-client';
 import { formatMonthYear, productName } from '@/lib/format';
 import { useComprovante } from '../api/get-comprovante';
@@ -123,18 +123,7 @@ function ComprovanteValido({ comprovante: c }: { comprovante: ComprovanteVerific
     >
       <Stack gap="md">
         <Text size="sm">{t('valido.texto')}</Text>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-          {itens.map(([rotulo, valor]) => (
-            <div key={rotulo}>
-              <Text component="dt" size="sm" c="dimmed">
-                {rotulo}
-              </Text>
-              <Text component="dd" fw={600} m={0}>
-                {valor}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <DetailList items={itens} cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" />
       </Stack>
     </Alert>
   );

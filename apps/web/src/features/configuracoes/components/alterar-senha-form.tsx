@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { href } from '@/app/routes';
-import { useDelayedNavigate } from '@/features/shell/hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAlterarSenha } from '../api/alterar-senha';

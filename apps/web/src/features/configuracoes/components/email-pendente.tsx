@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { CodeEntryForm } from '@/features/shell/components/code-entry-form';
+import { CodeEntryForm } from '@/components/code-entry-form';
 import { useConfirmarEmail } from '../api/confirmar-email';
 import { useEnviarCodigoEmail } from '../api/enviar-codigo-email';
 

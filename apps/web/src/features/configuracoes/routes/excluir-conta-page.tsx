@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routes } from '@/app/routes';
-import { useCountdown } from '@/features/shell/hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { authStore, useAuth } from '@/lib/auth-store';
 import { applyServerErrors } from '@/lib/form-errors';

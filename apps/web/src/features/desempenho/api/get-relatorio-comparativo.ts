@@ -1,6 +1,7 @@
 import type { GrupoRelatorioComparativo, RelatorioComparativo } from '@guia/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { relatorioKeys } from './keys';
 import type { RelatorioKey } from './relatorio-key';
 import { reportPath } from './report-path';
 
@@ -17,15 +18,7 @@ export async function getRelatorioComparativo(
 
 export const relatorioComparativoQueryOptions = (key: RelatorioKey, grupo: GrupoRelatorioComparativo) =>
   queryOptions({
-    queryKey: [
-      'relatorios',
-      'comparativo',
-      key.objetoId,
-      key.edicaoId,
-      key.questionarioId,
-      grupo,
-      key.userId ?? null,
-    ],
+    queryKey: relatorioKeys.comparativo(key, grupo),
     queryFn: () => getRelatorioComparativo(key, grupo),
   });
 

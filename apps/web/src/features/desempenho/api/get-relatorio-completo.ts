@@ -1,6 +1,7 @@
 import type { RelatorioCompleto } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { relatorioKeys } from './keys';
 import type { RelatorioKey } from './relatorio-key';
 import { reportPath } from './report-path';
 
@@ -13,7 +14,7 @@ export async function getRelatorioCompleto(key: RelatorioKey): Promise<Relatorio
 
 export const relatorioCompletoQueryOptions = (key: RelatorioKey) =>
   queryOptions({
-    queryKey: ['relatorios', 'completo', key.objetoId, key.edicaoId, key.questionarioId, key.userId ?? null],
+    queryKey: relatorioKeys.completo(key),
     queryFn: () => getRelatorioCompleto(key),
   });
 

@@ -1,6 +1,7 @@
 import type { RelatorioDesempenho } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { relatorioKeys } from './keys';
 import { reportPath } from './report-path';
 
 export interface DesempenhoKey {
@@ -21,14 +22,7 @@ export async function getRelatorioDesempenho(key: DesempenhoKey): Promise<Relato
 
 export const relatorioDesempenhoQueryOptions = (key: DesempenhoKey) =>
   queryOptions({
-    queryKey: [
-      'relatorios',
-      'desempenho',
-      key.objetoId,
-      key.edicaoId,
-      key.questionarioId ?? null,
-      key.userId ?? null,
-    ],
+    queryKey: relatorioKeys.desempenho(key),
     queryFn: () => getRelatorioDesempenho(key),
   });
 

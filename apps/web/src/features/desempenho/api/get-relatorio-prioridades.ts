@@ -1,6 +1,7 @@
 import type { RelatorioPrioridades } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { relatorioKeys } from './keys';
 import type { RelatorioKey } from './relatorio-key';
 import { reportPath } from './report-path';
 
@@ -13,14 +14,7 @@ export async function getRelatorioPrioridades(key: RelatorioKey): Promise<Relato
 
 export const relatorioPrioridadesQueryOptions = (key: RelatorioKey) =>
   queryOptions({
-    queryKey: [
-      'relatorios',
-      'prioridades',
-      key.objetoId,
-      key.edicaoId,
-      key.questionarioId,
-      key.userId ?? null,
-    ],
+    queryKey: relatorioKeys.prioridades(key),
     queryFn: () => getRelatorioPrioridades(key),
   });
 

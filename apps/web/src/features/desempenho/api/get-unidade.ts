@@ -1,6 +1,7 @@
 import type { ObjetoDetalhe } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objetoKeys } from '@/lib/query-keys';
 import { reportPath } from './report-path';
 
 export async function getUnidade(id: number, userId?: number | null): Promise<ObjetoDetalhe> {
@@ -9,7 +10,7 @@ export async function getUnidade(id: number, userId?: number | null): Promise<Ob
 
 export const unidadeQueryOptions = (id: number, userId?: number | null) =>
   queryOptions({
-    queryKey: ['objetos', 'detail', id, ...(userId ? [userId] : [])],
+    queryKey: objetoKeys.detail(id, userId),
     queryFn: () => getUnidade(id, userId),
   });
 

@@ -3,8 +3,8 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBook2, IconFiles } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EvidenciaModal } from '@/features/evidencia/components/evidencia-modal';
-import { ApoioModal } from '@/features/guia/components/apoio-modal';
+import { ApoioModal } from '@/components/apoio-modal';
+import { EvidenciaModal } from '@/components/evidencia/evidencia-modal';
 import { legendaColor } from './legenda';
 
 /** The chosen level: 'Você apontou este indicador como não aplicável' for NA, else its weight (legend colour) and text. */

@@ -16,11 +16,11 @@ import {
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PercentuaisDonut } from '@/components/charts/charts';
+import { principioColor } from '@/components/charts/principio-color';
 import { usePhone } from '../hooks/use-report-layout';
-import { PercentuaisDonut } from './charts';
 import { useGabaritoModals } from './gabarito-fields';
 import { GabaritoTable } from './gabarito-table';
-import { principioColor } from './principio-color';
 import { PrincipioIcon } from './principio-icon';
 import { SafeRichText } from './safe-rich-text';
 

@@ -6,7 +6,7 @@ import {
   type IconProps,
   IconUsers,
 } from '@tabler/icons-react';
-import { principioColor } from './principio-color';
+import { principioColor } from '@/components/charts/principio-color';
 
 const ICONS = { 1: IconBriefcase, 2: IconBuildingCommunity, 3: IconUsers, 4: IconLeaf, 5: IconLink } as const;
 

@@ -1,7 +1,8 @@
 import { CATEGORIA_PRODUTOR_RURAL, type QuestionarioDoRelatorio, type UnidadeRelatorio } from '@guia/shared';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '@/components/detail-list';
 import { formatHectares, formatMonthYear, formatNumber } from '@/lib/format';
 
 interface ReportHeaderProps {
@@ -68,20 +69,7 @@ export function ReportHeader({
           </Stack>
           {actions && <Group gap="sm">{actions}</Group>}
         </Group>
-        {detalhado && (
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
-            {items.map(([label, value]) => (
-              <div key={label}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        )}
+        {detalhado && <DetailList items={items} cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" />}
       </Stack>
     </Paper>
   );

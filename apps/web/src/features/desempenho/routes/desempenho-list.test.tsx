@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn } from '@/test/mock-api';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { renderDesempenho } from '../testing/render';
 
 beforeEach(() => signIn());

@@ -2,9 +2,9 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type QuestionarioFinalizado, useQuestionarios } from '@/api/get-questionarios';
 import { href, routes } from '@/app/routes';
-import { type QuestionarioFinalizado, useQuestionarios } from '@/features/shell/api/get-questionarios';
-import { EmptyState } from '@/features/shell/components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { formatMonthYear } from '@/lib/format';
 import { ReportLoadError } from '../components/report-state';
 

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
+import { DetailList } from '@/components/detail-list';
 import { formatArea, formatDateTime, formatRebanho } from '@/lib/format';
 import { openPdf } from '@/lib/open-pdf';
 import { useUnidade } from '../api/get-unidade';
@@ -78,18 +79,7 @@ export function DesempenhoObjetoPage() {
       </Stack>
 
       <Paper withBorder radius="md" p="lg">
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
-          {dados(o, t).map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <DetailList items={dados(o, t)} />
       </Paper>
 
       {ultimo ? (

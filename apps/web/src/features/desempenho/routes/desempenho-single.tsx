@@ -15,13 +15,13 @@ import { IconDownload, IconFileCertificate, IconListCheck, IconScale, IconStar }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PercentDonut, PrincipiosRadar } from '@/components/charts/charts';
+import { principioColor } from '@/components/charts/principio-color';
 import { openPdf } from '@/lib/open-pdf';
 import { useRelatorioDesempenho } from '../api/get-relatorio-desempenho';
 import { reportPath } from '../api/report-path';
-import { PercentDonut, PrincipiosRadar } from '../components/charts';
 import { Pager } from '../components/pager';
 import { PrincipioBlock } from '../components/principio-block';
-import { principioColor } from '../components/principio-color';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { useCompactReport, usePhone } from '../hooks/use-report-layout';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signIn } from '@/test/mock-api';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { completoFixture, itemFixture, screenWidth } from '../testing/fixtures';
 import { renderDesempenho } from '../testing/render';
 

@@ -2,13 +2,13 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHi
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PercentDonut } from '@/components/charts/charts';
+import { principioColor } from '@/components/charts/principio-color';
 import { openPdf } from '@/lib/open-pdf';
 import { useRelatorioCompleto } from '../api/get-relatorio-completo';
 import { reportPath } from '../api/report-path';
-import { PercentDonut } from '../components/charts';
 import { GabaritoTable } from '../components/gabarito-table';
 import { LegendaPrioridade } from '../components/legenda';
-import { principioColor } from '../components/principio-color';
 import { PrincipioIcon } from '../components/principio-icon';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/features/shell/components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { openPdf } from '@/lib/open-pdf';
 import { useRelatorioPrioridades } from '../api/get-relatorio-prioridades';
 import { reportPath } from '../api/report-path';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/testing/render-route';
 import { desempenhoRoutes } from '../routes';
 
 const warn = console.warn.bind(console);

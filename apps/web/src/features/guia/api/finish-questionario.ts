@@ -1,6 +1,7 @@
 import type { QuestionarioFinalizado, QuestionarioFinishBody } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { guiaKeys, objetoKeys, questionarioKeys, resumoKeys } from '@/lib/query-keys';
 
 export async function finishQuestionario(body: QuestionarioFinishBody): Promise<QuestionarioFinalizado> {
   return (await api.put<QuestionarioFinalizado>('Guia/Questionario', body)).data;
@@ -12,10 +13,10 @@ export function useFinishQuestionario() {
   return useMutation({
     mutationFn: finishQuestionario,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['questionarios'] });
-      void client.invalidateQueries({ queryKey: ['objetos'] });
-      void client.invalidateQueries({ queryKey: ['resumo'] });
-      void client.invalidateQueries({ queryKey: ['guia'] });
+      void client.invalidateQueries({ queryKey: questionarioKeys.all });
+      void client.invalidateQueries({ queryKey: objetoKeys.all });
+      void client.invalidateQueries({ queryKey: resumoKeys.all });
+      void client.invalidateQueries({ queryKey: guiaKeys.all });
     },
   });
 }

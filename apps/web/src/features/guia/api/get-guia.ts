@@ -1,6 +1,7 @@
 import type { GuiaEstrutura } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { guiaKeys } from '@/lib/query-keys';
 
 export interface GuiaKey {
   objetoId: number;
@@ -14,7 +15,7 @@ export async function getGuia({ objetoId, productId, questionarioId }: GuiaKey):
 
 export const guiaQueryOptions = (key: GuiaKey) =>
   queryOptions({
-    queryKey: ['guia', key.objetoId, key.productId, key.questionarioId],
+    queryKey: guiaKeys.detail(key.objetoId, key.productId, key.questionarioId),
     queryFn: () => getGuia(key),
   });
 

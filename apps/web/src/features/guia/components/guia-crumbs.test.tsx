@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppBreadcrumbs } from '@/features/shell/components/app-breadcrumbs';
+import { AppBreadcrumbs } from '@/components/app-breadcrumbs';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { guiaRoutes } from '../routes';
 import { GUIA_GET, guiaFixture } from '../testing/fixtures';
 

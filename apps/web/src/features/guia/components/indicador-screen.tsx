@@ -18,17 +18,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { EvidenciaModal } from '@/features/evidencia/components/evidencia-modal';
-import type { GuiaKey } from '../api/get-guia';
-import { isSemConexao, useSaveResposta } from '../api/save-resposta';
-import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
+import { ApoioModal } from '@/components/apoio-modal';
+import { EvidenciaModal } from '@/components/evidencia/evidencia-modal';
 import {
   clearEscolhaPendente,
   type EscolhaPendente,
   getEscolhaPendente,
   setEscolhaPendente,
-} from '../state/selection';
-import { ApoioModal } from './apoio-modal';
+} from '@/lib/guia-selection';
+import { guiaKeys, objetoKeys } from '@/lib/query-keys';
+import type { GuiaKey } from '../api/get-guia';
+import { isSemConexao, useSaveResposta } from '../api/save-resposta';
+import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
 
 interface IndicadorScreenProps {
   guiaKey: GuiaKey;
@@ -119,9 +120,9 @@ export function IndicadorScreen({
         onSuccess: () => {
           clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
           void client.invalidateQueries({
-            queryKey: ['guia', guiaKey.objetoId, guiaKey.productId, guiaKey.questionarioId],
+            queryKey: guiaKeys.detail(guiaKey.objetoId, guiaKey.productId, guiaKey.questionarioId),
           });
-          void client.invalidateQueries({ queryKey: ['objetos'] });
+          void client.invalidateQueries({ queryKey: objetoKeys.all });
           onNext();
         },
         onError: (error) => (isSemConexao(error) ? setSemConexao(true) : setFalhou(true)),

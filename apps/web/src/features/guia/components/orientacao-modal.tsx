@@ -3,8 +3,8 @@ import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaskedInput } from '@/features/shell/components/masked-input';
-import { useCountdown } from '@/features/shell/hooks/use-countdown';
+import { MaskedInput } from '@/components/masked-input';
+import { useCountdown } from '@/hooks/use-countdown';
 import { applyServerErrors } from '@/lib/form-errors';
 import { storageKeys } from '@/lib/local-state';
 import { useSaveOrientacao } from '../api/save-orientacao';

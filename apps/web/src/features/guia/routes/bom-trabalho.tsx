@@ -3,11 +3,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
+import { selectionFor } from '@/lib/guia-selection';
 import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { findPrincipio } from '../model';
-import { selectionFor } from '../state/selection';
 
 /** 'Bom trabalho!': the principle was answered; 'Continuar' goes back to the principle list. */
 export function BomTrabalhoPage() {

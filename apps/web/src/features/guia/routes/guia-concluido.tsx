@@ -2,12 +2,12 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti, IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useObjeto } from '@/api/get-objeto';
 import { href } from '@/app/routes';
-import { useObjeto } from '@/features/objetos/api/get-objeto';
 import { useAuth } from '@/lib/auth-store';
+import { comprovantePath } from '@/lib/guia-links';
 import { openPdf } from '@/lib/open-pdf';
 import { useGuiaParams } from '../hooks/use-guia-params';
-import { comprovantePath } from '../links';
 
 /** Screen 16: congratulates the user by name, with the {product} year and unit name. */
 export function GuiaConcluidoPage() {

@@ -3,10 +3,10 @@ import { IconChartBar, IconFileCertificate, IconLock } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
+import { comprovantePath, desempenhoPath } from '@/lib/guia-links';
+import { clearGuiaState } from '@/lib/guia-selection';
 import { openPdf } from '@/lib/open-pdf';
 import { useGuiaParams } from '../hooks/use-guia-params';
-import { comprovantePath, desempenhoPath } from '../links';
-import { clearGuiaState } from '../state/selection';
 
 /** Screen 17: a finished {product} cannot be opened again; it offers the report or the proof. */
 export function GuiaEncerradoPage() {

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { href } from '@/app/routes';
 import { ApiError } from '@/lib/api-client';
+import { setSelection } from '@/lib/guia-selection';
 import { useFinishQuestionario } from '../api/finish-questionario';
 import { useGuia } from '../api/get-guia';
 import { GuiaLoading } from '../components/load-state';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { primeiroPendenteDoGuia } from '../model';
-import { setSelection } from '../state/selection';
 
 interface Recusa {
   mensagem: string;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { getSelection } from '../state/selection';
+import { getSelection } from '@/lib/guia-selection';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
 
 const PATH = '/unidades/7/3/40';

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
+import { setSelection } from '@/lib/guia-selection';
 import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { OrientacaoModal } from '../components/orientacao-modal';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { faltamNoPrincipio, primeiroPendente, primeiroPendenteDoGuia, principioConcluido } from '../model';
-import { setSelection } from '../state/selection';
 
 /**
  * Screen 12: the principles of a questionnaire with their progress (the server's numbers, as they are) and what

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { getSelection } from '../state/selection';
+import { getSelection } from '@/lib/guia-selection';
+import { mockApi, signIn } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, indicador, renderGuia } from '../testing/fixtures';
 
 const nivel = (name: string) => screen.getByRole('checkbox', { name });

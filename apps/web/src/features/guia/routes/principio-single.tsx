@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { href } from '@/app/routes';
+import { setSelection } from '@/lib/guia-selection';
 import { useGuia } from '../api/get-guia';
 import { IndicadorScreen } from '../components/indicador-screen';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { findPrincipio, indicadoresDoPrincipio } from '../model';
-import { setSelection } from '../state/selection';
 
 /**
  * A principle of the questionnaire: its criteria ('Acessar'), and with `?indicador=` the answering screen

@@ -1,6 +1,6 @@
 import type { GuiaEstrutura, IndicadorGuia } from '@guia/shared';
 import type { RouteObject } from 'react-router';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@/testing/render-route';
 import { guiaRoutes } from '../routes';
 
 /** An indicator with levels 0..3 (ids `id*10 + peso`), unanswered unless `resposta` is given. */

@@ -1,6 +1,7 @@
 import type { Objeto, ObjetoInput } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objetoKeys, resumoKeys } from '@/lib/query-keys';
 
 export function createObjeto(body: ObjetoInput) {
   return api.post<Objeto>('Objeto', body);
@@ -13,8 +14,8 @@ export function useCreateObjeto() {
     mutationFn: createObjeto,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['objetos'] }),
-        queryClient.invalidateQueries({ queryKey: ['resumo'] }),
+        queryClient.invalidateQueries({ queryKey: objetoKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resumoKeys.all }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objetoKeys, resumoKeys } from '@/lib/query-keys';
 
 export function deleteObjeto(id: number) {
   return api.delete<null>(`Objeto/${id}`);
@@ -12,10 +13,10 @@ export function useDeleteObjeto() {
     mutationFn: deleteObjeto,
     onSuccess: async (_res, id) => {
       // Not refetched now (the confirmation screen still shows the name); the next visit refetches.
-      await queryClient.invalidateQueries({ queryKey: ['objetos', 'detail', id], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: objetoKeys.detail(id), refetchType: 'none' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['objetos', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['resumo'] }),
+        queryClient.invalidateQueries({ queryKey: objetoKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: resumoKeys.all }),
       ]);
     },
   });

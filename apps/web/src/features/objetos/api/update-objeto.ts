@@ -1,6 +1,7 @@
 import type { Objeto, ObjetoDetalhe, ObjetoInput } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { objetoKeys, resumoKeys } from '@/lib/query-keys';
 
 export function updateObjeto({ id, body }: { id: number; body: ObjetoInput }) {
   return api.put<Objeto>(`Objeto/${id}`, body);
@@ -13,13 +14,13 @@ export function useUpdateObjeto() {
     mutationFn: updateObjeto,
     onSuccess: async (res, { id }) => {
       // The PUT answers the unit without its editions: keep the cached editions, refetch behind.
-      queryClient.setQueryData<ObjetoDetalhe>(['objetos', 'detail', id], (old) =>
+      queryClient.setQueryData<ObjetoDetalhe>(objetoKeys.detail(id), (old) =>
         old ? { ...old, ...res.data } : undefined,
       );
-      void queryClient.invalidateQueries({ queryKey: ['objetos', 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: objetoKeys.detail(id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['objetos', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['resumo'] }),
+        queryClient.invalidateQueries({ queryKey: objetoKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: resumoKeys.all }),
       ]);
     },
   });

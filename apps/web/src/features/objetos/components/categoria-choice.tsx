@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryBackground } from '@/features/shell/category-colors';
-import { useCategorias } from '../api/get-categorias';
+import { useCategorias } from '@/api/get-categorias';
+import { categoryBackground } from '@/lib/category-colors';
 
 interface CategoriaChoiceProps {
   value: string;

@@ -1,10 +1,10 @@
 import type { GuiaDaUnidade, QuestionarioDaUnidade } from '@guia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSelection } from '@/features/guia/state/selection';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { getSelection } from '@/lib/guia-selection';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { EdicaoCard } from './edicao-card';
 
 function edicao(overrides: Partial<GuiaDaUnidade> = {}): GuiaDaUnidade {

@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { StartGuiaButton } from '@/features/guia/components/start-guia-button';
-import { acoesDaEdicao } from '@/features/guia/edicao-acoes';
-import { desempenhoPath } from '@/features/guia/links';
-import { clearGuiaState, setSelection } from '@/features/guia/state/selection';
+import { StartGuiaButton } from '@/components/start-guia-button';
+import { acoesDaEdicao } from '@/lib/edicao-acoes';
 import { formatDateTime, formatMonthYear } from '@/lib/format';
+import { desempenhoPath } from '@/lib/guia-links';
+import { clearGuiaState, setSelection } from '@/lib/guia-selection';
 import { selectQuestionnaire } from '@/lib/local-state';
 
 /**

@@ -3,12 +3,13 @@ import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { CategoryTag } from '@/features/shell/components/category-tag';
+import { CategoryTag } from '@/components/category-tag';
 
 /** One unit in the list: category tag, name (the link to the unit), city and filling progress. */
 export function ObjetoCard({ objeto }: { objeto: Objeto }) {
   const { t } = useTranslation('objetos');
-  const percentual = Math.max(0, Math.min(100, Math.round(objeto.percentual ?? 0)));
+  // The server's integer, shown as it is (progress rule: the screen never rounds nor clamps it again).
+  const percentual = objeto.percentual;
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="sm">

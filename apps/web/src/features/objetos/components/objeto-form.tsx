@@ -25,7 +25,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaskedInput } from '@/features/shell/components/masked-input';
+import { MaskedInput } from '@/components/masked-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAtividades } from '../api/get-atividades';
 import { useCidades } from '../api/get-cidades';

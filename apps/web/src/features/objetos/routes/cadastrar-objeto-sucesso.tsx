@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routes } from '@/app/routes';
-import { useCountdown } from '@/features/shell/hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 /**
  * The 'Pronto' completion screen after a unit is registered.

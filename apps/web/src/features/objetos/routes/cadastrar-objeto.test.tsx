@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, ok } from '@/testing/mock-api';
+import { chooseOption, setupUser } from '@/testing/render-route';
 import { draftKeys } from '../hooks/use-form-draft';
-import {
-  chooseOption,
-  fixtures,
-  mockApi,
-  objetoFixture,
-  ok,
-  referenceApi,
-  renderRoute,
-  setupUser,
-  VALID_CAR,
-} from '../testing/render-route';
+import { fixtures, objetoFixture, referenceApi, renderObjetos, VALID_CAR } from '../testing/fixtures';
 
 afterEach(() => sessionStorage.clear());
 
@@ -38,7 +30,7 @@ describe('Cadastrar-Objeto', () => {
   it('checks step 1 before moving on, then offers the producer fields for category 6', async () => {
     mockApi(referenceApi);
     const user = setupUser();
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
 
     expect(await screen.findByRole('heading', { name: /Etapa 1 de 2/ })).toBeInTheDocument();
     await screen.findByRole('radio', { name: 'Produtor rural' });
@@ -68,7 +60,7 @@ describe('Cadastrar-Objeto', () => {
   it('keeps the producer fields disabled for another category', async () => {
     mockApi(referenceApi);
     const user = setupUser();
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
     await fillStep1(user, 'Indústria');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
 
@@ -79,14 +71,14 @@ describe('Cadastrar-Objeto', () => {
   });
 
   it('reloads the city list when the state changes and asks for the city again', async () => {
-    const calls = mockApi(referenceApi);
+    const { calls } = mockApi(referenceApi);
     const user = setupUser();
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
     await fillStep1(user);
     expect(screen.getByLabelText(/Município/, { selector: 'input' })).toHaveValue('Goiânia');
 
     await chooseOption(user, /Estado/, 'Mato Grosso');
-    await waitFor(() => expect(calls.some((c) => c.path === 'Estado/MT/Cidade')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Estado/MT/Cidade')).toBe(true));
     expect(screen.getByLabelText(/Município/, { selector: 'input' })).toHaveValue('');
     await chooseOption(user, /Município/, 'Cuiabá');
     expect(screen.getByLabelText(/Município/, { selector: 'input' })).toHaveValue('Cuiabá');
@@ -94,9 +86,9 @@ describe('Cadastrar-Objeto', () => {
   });
 
   it("shows 'Recibo CAR inválido' for an incomplete CAR and does not send", async () => {
-    const calls = mockApi(referenceApi);
+    const { calls } = mockApi(referenceApi);
     const user = setupUser();
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
@@ -113,9 +105,9 @@ describe('Cadastrar-Objeto', () => {
   });
 
   it('puts a server field error on its field, back on the step that holds it', async () => {
-    const calls = mockApi({
+    const { calls } = mockApi({
       ...referenceApi,
-      'POST Objeto': {
+      'POST /api/Objeto': {
         status: 400,
         body: {
           error: 'A cidade não pertence ao estado escolhido',
@@ -126,7 +118,7 @@ describe('Cadastrar-Objeto', () => {
       },
     });
     const user = setupUser();
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
@@ -143,12 +135,12 @@ describe('Cadastrar-Objeto', () => {
   });
 
   it('sends the unit, clears the draft and shows the completion screen', async () => {
-    const calls = mockApi({
+    const { calls } = mockApi({
       ...referenceApi,
-      'POST Objeto': { status: 201, ...ok(objetoFixture(), 'Unidade criada com sucesso') },
+      'POST /api/Objeto': { status: 201, ...ok(objetoFixture(), 'Unidade criada com sucesso') },
     });
     const user = setupUser();
-    const { router } = renderRoute('/cadastrar-unidade');
+    const { router } = renderObjetos('/cadastrar-unidade');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
@@ -182,12 +174,12 @@ describe('Cadastrar-Objeto', () => {
   });
 
   it("reads '1250,5' typed in Área total as 1250.5, and refuses '1250.5' with a message instead of guessing", async () => {
-    const calls = mockApi({
+    const { calls } = mockApi({
       ...referenceApi,
-      'POST Objeto': { status: 201, ...ok(objetoFixture(), 'Unidade criada com sucesso') },
+      'POST /api/Objeto': { status: 201, ...ok(objetoFixture(), 'Unidade criada com sucesso') },
     });
     const user = setupUser();
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
@@ -221,11 +213,11 @@ describe('Cadastrar-Objeto', () => {
   it('restores what was typed after the page is reloaded', async () => {
     mockApi(referenceApi);
     const user = setupUser();
-    const first = renderRoute('/cadastrar-unidade');
+    const first = renderObjetos('/cadastrar-unidade');
     await fillStep1(user);
     first.unmount();
 
-    renderRoute('/cadastrar-unidade');
+    renderObjetos('/cadastrar-unidade');
     expect(await screen.findByText('Recuperamos os dados que você já tinha digitado.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nome da unidade/, { selector: 'input' })).toHaveValue('Fazenda Boa Vista');
     await waitFor(() =>

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  mockApi,
-  objetoFixture,
-  ok,
-  referenceApi,
-  renderRoute,
-  setupUser,
-  VALID_CAR,
-} from '../testing/render-route';
+import { mockApi, ok } from '@/testing/mock-api';
+import { setupUser } from '@/testing/render-route';
+import { objetoFixture, referenceApi, renderObjetos, VALID_CAR } from '../testing/fixtures';
 
 afterEach(() => sessionStorage.clear());
 
@@ -16,13 +10,13 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 
 describe('Editar-Objeto', () => {
   it('shows the locked fields disabled and sends them unchanged with the edited ones', async () => {
-    const calls = mockApi({
+    const { calls } = mockApi({
       ...referenceApi,
-      'GET Objeto/7': ok(objetoFixture()),
-      'PUT Objeto/7': ok(objetoFixture({ rebanho: 13000 }), 'Unidade atualizada com sucesso'),
+      'GET /api/Objeto/7': ok(objetoFixture()),
+      'PUT /api/Objeto/7': ok(objetoFixture({ rebanho: 13000 }), 'Unidade atualizada com sucesso'),
     });
     const user = setupUser();
-    renderRoute('/editar-unidade/7');
+    renderObjetos('/editar-unidade/7');
 
     await screen.findByRole('heading', { name: /Etapa 1 de 2/ });
     expect(input(/Categoria/)).toBeDisabled();
@@ -64,9 +58,9 @@ describe('Editar-Objeto', () => {
   });
 
   it('blocks a pasture area larger than the total area', async () => {
-    const calls = mockApi({ ...referenceApi, 'GET Objeto/7': ok(objetoFixture()) });
+    const { calls } = mockApi({ ...referenceApi, 'GET /api/Objeto/7': ok(objetoFixture()) });
     const user = setupUser();
-    renderRoute('/editar-unidade/7');
+    renderObjetos('/editar-unidade/7');
     await user.click(await screen.findByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { name: /Etapa 2 de 2/ });
     await user.clear(input(/Área de pasto/));
@@ -81,14 +75,14 @@ describe('Editar-Objeto', () => {
   });
 
   it("asks 'Tem certeza…' before deleting and then goes to the units list", async () => {
-    const calls = mockApi({
+    const { calls } = mockApi({
       ...referenceApi,
-      'GET Objeto/7': ok(objetoFixture()),
-      'DELETE Objeto/7': ok(null, 'Unidade excluída com sucesso'),
-      'GET Objeto': ok([]),
+      'GET /api/Objeto/7': ok(objetoFixture()),
+      'DELETE /api/Objeto/7': ok(null, 'Unidade excluída com sucesso'),
+      'GET /api/Objeto': ok([]),
     });
     const user = setupUser();
-    const { router } = renderRoute('/editar-unidade/7');
+    const { router } = renderObjetos('/editar-unidade/7');
     await user.click(await screen.findByRole('button', { name: 'excluir unidade' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Excluir unidade' });
@@ -98,7 +92,7 @@ describe('Editar-Objeto', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/unidades'));
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['Objeto/7']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/Objeto/7']);
     expect(await screen.findByText('Unidade excluída com sucesso')).toBeInTheDocument();
   });
 });

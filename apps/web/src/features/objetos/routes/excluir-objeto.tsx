@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useObjeto } from '@/api/get-objeto';
 import { href } from '@/app/routes';
-import { useObjeto } from '../api/get-objeto';
 import { DeleteObjetoConfirm } from '../components/delete-objeto-confirm';
 import { LoadError } from '../components/load-error';
 import { ObjetoNotFound } from '../components/objeto-not-found';

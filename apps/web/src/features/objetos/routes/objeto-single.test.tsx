@@ -1,7 +1,9 @@
 import type { GuiaDaUnidade } from '@guia/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, objetoFixture, ok, renderRoute, setupUser } from '../testing/render-route';
+import { mockApi, ok } from '@/testing/mock-api';
+import { setupUser } from '@/testing/render-route';
+import { objetoFixture, renderObjetos } from '../testing/fixtures';
 
 describe('Objeto.Single', () => {
   it('entering the unit clears the stored Guia selection and unsaved choices (leaving the Guia)', async () => {
@@ -10,17 +12,17 @@ describe('Objeto.Single', () => {
       JSON.stringify({ objetoId: 7, productId: 3, questionarioId: 40 }),
     );
     sessionStorage.setItem('guia.escolha.40.101', JSON.stringify({ nivel_id: 1012, percentual: null }));
-    mockApi({ 'GET Objeto/7': ok({ ...objetoFixture(), guia: [] }) });
-    renderRoute('/unidades/7');
+    mockApi({ 'GET /api/Objeto/7': ok({ ...objetoFixture(), guia: [] }) });
+    renderObjetos('/unidades/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fazenda Boa Vista' })).toBeInTheDocument();
     expect(sessionStorage.getItem('guia.preenchimento')).toBeNull();
     expect(sessionStorage.getItem('guia.escolha.40.101')).toBeNull();
   });
 
   it('shows the unit with pt-BR numbers, its actions and the empty edition list', async () => {
-    mockApi({ 'GET Objeto/7': ok({ ...objetoFixture(), guia: [] }) });
+    mockApi({ 'GET /api/Objeto/7': ok({ ...objetoFixture(), guia: [] }) });
     const user = setupUser();
-    renderRoute('/unidades/7');
+    renderObjetos('/unidades/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fazenda Boa Vista' })).toBeInTheDocument();
     expect(screen.getByText('Produtor rural')).toBeInTheDocument();
@@ -102,8 +104,8 @@ describe('Objeto.Single', () => {
         questionarios: [],
       },
     ];
-    mockApi({ 'GET Objeto/7': ok({ ...objetoFixture(), guia }) });
-    renderRoute('/unidades/7');
+    mockApi({ 'GET /api/Objeto/7': ok({ ...objetoFixture(), guia }) });
+    renderObjetos('/unidades/7');
 
     const section = await screen.findByRole('region', { name: 'Guia' });
     const headings = within(section).getAllByRole('heading', { level: 3 });
@@ -119,12 +121,12 @@ describe('Objeto.Single', () => {
 
   it("shows not found, with a way back, for a unit that is missing or another user's", async () => {
     mockApi({
-      'GET Objeto/99': {
+      'GET /api/Objeto/99': {
         status: 404,
         body: { error: 'Unidade não encontrada', clientMessage: 'Unidade não encontrada', code: 'not_found' },
       },
     });
-    renderRoute('/unidades/99');
+    renderObjetos('/unidades/99');
     expect(await screen.findByRole('heading', { name: 'Unidade não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver minhas unidades' })).toHaveAttribute('href', '/unidades');
   });

@@ -1,14 +1,15 @@
 import { CATEGORIA_PRODUTOR_RURAL, formatInscricaoEstadual, type Objeto } from '@guia/shared';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useObjeto } from '@/api/get-objeto';
 import { href } from '@/app/routes';
-import { clearGuiaState } from '@/features/guia/state/selection';
-import { CategoryTag } from '@/features/shell/components/category-tag';
+import { CategoryTag } from '@/components/category-tag';
+import { DetailList } from '@/components/detail-list';
 import { formatHectares, formatNumber } from '@/lib/format';
-import { useObjeto } from '../api/get-objeto';
+import { clearGuiaState } from '@/lib/guia-selection';
 import { DeleteObjetoModal } from '../components/delete-objeto-confirm';
 import { EdicaoCard } from '../components/edicao-card';
 import { LoadError } from '../components/load-error';
@@ -50,18 +51,7 @@ export function ObjetoSinglePage() {
       </Stack>
 
       <Paper withBorder radius="md" p="lg">
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
-          {detailItems(o, t).map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <DetailList items={detailItems(o, t)} />
       </Paper>
 
       <Group gap="sm">

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, objetoFixture, ok, renderRoute, setupUser } from '../testing/render-route';
+import { mockApi, ok } from '@/testing/mock-api';
+import { setupUser } from '@/testing/render-route';
+import { objetoFixture, renderObjetos } from '../testing/fixtures';
 
 const unidades = [
   objetoFixture({ id: 7, nomeunidade: 'Fazenda Boa Vista', percentual: 40 }),
@@ -18,9 +20,9 @@ const unidades = [
 
 describe('Objetos.List', () => {
   it('lists the units with category, place and progress, and searches by name', async () => {
-    mockApi({ 'GET Objeto': ok(unidades) });
+    mockApi({ 'GET /api/Objeto': ok(unidades) });
     const user = setupUser();
-    renderRoute('/unidades');
+    renderObjetos('/unidades');
 
     expect(await screen.findByRole('link', { name: 'Fazenda Boa Vista' })).toHaveAttribute(
       'href',
@@ -56,8 +58,8 @@ describe('Objetos.List', () => {
   });
 
   it('says the user has no units yet', async () => {
-    mockApi({ 'GET Objeto': ok([]) });
-    renderRoute('/unidades');
+    mockApi({ 'GET /api/Objeto': ok([]) });
+    renderObjetos('/unidades');
     expect(await screen.findByText('Você não possui nenhum objeto cadastrado')).toBeInTheDocument();
     expect(screen.queryByText('Nenhum objeto encontrado')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
@@ -66,10 +68,10 @@ describe('Objetos.List', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     let fail = true;
     mockApi({
-      'GET Objeto': () => (fail ? { status: 500, body: { error: 'Erro interno' } } : ok(unidades)),
+      'GET /api/Objeto': () => (fail ? { status: 500, body: { error: 'Erro interno' } } : ok(unidades)),
     });
     const user = setupUser();
-    renderRoute('/unidades');
+    renderObjetos('/unidades');
     expect(await screen.findByText('Não foi possível carregar os dados.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -1,6 +1,7 @@
 import type { OnboardingSlide } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { onboardingKeys } from './keys';
 
 export async function getOnboarding(): Promise<OnboardingSlide[]> {
   const { data } = await api.get<OnboardingSlide[]>('Onboarding');
@@ -8,7 +9,7 @@ export async function getOnboarding(): Promise<OnboardingSlide[]> {
 }
 
 export const onboardingQueryOptions = () =>
-  queryOptions({ queryKey: ['onboarding'], queryFn: getOnboarding, staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: onboardingKeys.all, queryFn: getOnboarding, staleTime: 60 * 60_000 });
 
 /** The welcome slides, in order. */
 export function useOnboarding() {

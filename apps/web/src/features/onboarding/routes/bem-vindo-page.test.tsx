@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { BemVindoPage } from './bem-vindo-page';
 
 const slides = [

@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
-import { EmptyState } from '@/features/shell/components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 /** Notificações: placeholder static content (spec §2). */
 export function NotificacoesPage() {

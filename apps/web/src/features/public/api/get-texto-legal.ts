@@ -1,6 +1,7 @@
 import type { TextoLegal } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { textoLegalKeys } from '@/lib/query-keys';
 
 export type TipoTexto = 'termos' | 'privacidade';
 
@@ -13,7 +14,7 @@ export async function getTextoLegal(tipo: TipoTexto): Promise<TextoLegal> {
 
 export const textoLegalQueryOptions = (tipo: TipoTexto) =>
   queryOptions({
-    queryKey: ['texto-legal', tipo],
+    queryKey: textoLegalKeys.detail(tipo),
     queryFn: () => getTextoLegal(tipo),
     staleTime: 10 * 60_000,
   });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { authFixture, mockApi, renderRoutes, sentBody } from '../test-helpers';
+import { mockApi, sentBody } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { authFixture } from '../testing/fixtures';
 import { type AuthModal, AuthModals } from './auth-modals';
 
 function Harness({ initial }: { initial: AuthModal }) {
@@ -12,14 +14,14 @@ function Harness({ initial }: { initial: AuthModal }) {
 }
 
 function renderModals(initial: AuthModal, state?: unknown) {
-  return renderRoutes(
+  return renderRoute(
     [
       { path: '/acessar', element: <Harness initial={initial} /> },
       { path: '/resumo', element: <p>página resumo</p> },
       { path: '/unidades', element: <p>página unidades</p> },
       { path: '/bem-vindo', element: <p>página bem-vindo</p> },
     ],
-    [{ pathname: '/acessar', state }],
+    { initialEntries: [{ pathname: '/acessar', state }] },
   );
 }
 
@@ -30,7 +32,7 @@ afterEach(() => {
 
 describe('login modal', () => {
   it('logs in by CPF: sends alternativa CPF with the digits, stores the auth data and goes back to `from`', async () => {
-    const fetchMock = mockApi({ 'POST /api/Login': () => [200, { data: authFixture }] });
+    const api = mockApi({ 'POST /api/Login': () => ({ status: 200, body: { data: authFixture } }) });
     const user = userEvent.setup({ delay: null });
     renderModals({ kind: 'login' }, { from: '/unidades' });
 
@@ -41,7 +43,7 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText(/^Senha/), 'segredo1{Enter}');
 
     expect(await screen.findByText('página unidades')).toBeInTheDocument();
-    expect(sentBody(fetchMock, '/api/Login')).toEqual({
+    expect(sentBody(api, '/api/Login')).toEqual({
       alternativa: 'CPF',
       cpf: '52998224725',
       password: 'segredo1',
@@ -51,14 +53,14 @@ describe('login modal', () => {
 
   it('shows the server message in an alert on wrong credentials and keeps the typed data', async () => {
     mockApi({
-      'POST /api/Login': () => [
-        401,
-        {
+      'POST /api/Login': () => ({
+        status: 401,
+        body: {
           error: 'E-mail ou senha incorretos.',
           clientMessage: 'E-mail ou senha incorretos.',
           code: 'invalid_credentials',
         },
-      ],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderModals({ kind: 'login' });
@@ -73,15 +75,15 @@ describe('login modal', () => {
 
   it('opens the e-mail code modal on ER400-pending-email, for the account e-mail the server names', async () => {
     mockApi({
-      'POST /api/Login': () => [
-        403,
-        {
+      'POST /api/Login': () => ({
+        status: 403,
+        body: {
           error: 'Seu e-mail ainda não foi confirmado.',
           clientMessage: 'Seu e-mail ainda não foi confirmado.',
           code: 'ER400-pending-email',
           email: 'maria@example.com',
         },
-      ],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderModals({ kind: 'login' });
@@ -107,12 +109,15 @@ describe('login modal', () => {
 
 describe('e-mail code modal', () => {
   it('resends the code, validates it, stores the auth data and goes to /bem-vindo', async () => {
-    const fetchMock = mockApi({
-      'POST /api/EnviarCodigo': () => [
-        200,
-        { data: null, message: 'Código reenviado com sucesso. Confira seu e-email.' },
-      ],
-      'POST /api/ValidarEmail': () => [200, { data: authFixture, message: 'E-mail confirmado com sucesso!' }],
+    const api = mockApi({
+      'POST /api/EnviarCodigo': () => ({
+        status: 200,
+        body: { data: null, message: 'Código reenviado com sucesso. Confira seu e-email.' },
+      }),
+      'POST /api/ValidarEmail': () => ({
+        status: 200,
+        body: { data: authFixture, message: 'E-mail confirmado com sucesso!' },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderModals({ kind: 'code', email: 'maria@example.com', justSent: false });
@@ -121,7 +126,7 @@ describe('e-mail code modal', () => {
     const resend = within(dialog).getByRole('button', { name: 'Reenviar código' });
     await user.click(resend);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Código reenviado com sucesso');
-    expect(sentBody(fetchMock, '/api/EnviarCodigo')).toEqual({ email: 'maria@example.com' });
+    expect(sentBody(api, '/api/EnviarCodigo')).toEqual({ email: 'maria@example.com' });
     // A second request waits for the cooldown.
     expect(within(dialog).getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
 
@@ -129,7 +134,7 @@ describe('e-mail code modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'VALIDAR' }));
 
     expect(await screen.findByText('página bem-vindo')).toBeInTheDocument();
-    expect(sentBody(fetchMock, '/api/ValidarEmail')).toEqual({
+    expect(sentBody(api, '/api/ValidarEmail')).toEqual({
       email: 'maria@example.com',
       codigo: '123456',
     });
@@ -138,15 +143,15 @@ describe('e-mail code modal', () => {
 
   it('shows a wrong code on the field and does not log in', async () => {
     mockApi({
-      'POST /api/ValidarEmail': () => [
-        400,
-        {
+      'POST /api/ValidarEmail': () => ({
+        status: 400,
+        body: {
           error: 'Código inválido',
           clientMessage: 'Código inválido',
           code: 'invalid_code',
           fields: { codigo: 'Código inválido' },
         },
-      ],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderModals({ kind: 'code', email: 'maria@example.com', justSent: true });

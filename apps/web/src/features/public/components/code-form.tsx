@@ -1,5 +1,5 @@
 import type { AuthData } from '@guia/shared';
-import { CodeEntryForm } from '@/features/shell/components/code-entry-form';
+import { CodeEntryForm } from '@/components/code-entry-form';
 import { useSendCode } from '../api/send-code';
 import { useValidateEmail } from '../api/validate-email';
 

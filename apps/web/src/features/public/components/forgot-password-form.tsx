@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/features/shell/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, sentBody } from '../test-helpers';
+import { mockApi, sentBody } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { RegisterForm } from './register-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm() {
   const onRegistered = vi.fn();
   const onLogin = vi.fn();
-  renderRoutes([{ path: '/', element: <RegisterForm onRegistered={onRegistered} onLogin={onLogin} /> }]);
+  renderRoute([{ path: '/', element: <RegisterForm onRegistered={onRegistered} onLogin={onLogin} /> }]);
   return { onRegistered, onLogin, user: userEvent.setup({ delay: null }) };
 }
 
@@ -23,24 +24,24 @@ async function fillCommon(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration form', () => {
   it('rejects a CPF with a wrong check digit before calling the server', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { user } = renderForm();
     await fillCommon(user);
     await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224724');
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(screen.getByRole('textbox', { name: /^CPF/ })).toHaveAccessibleDescription('CPF inválido');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows every field's error at once on an empty submit, the CPF's included", async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription('Informe o nome');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription('Informe o e-mail');
     expect(screen.getByRole('textbox', { name: /^CPF/ })).toHaveAccessibleDescription('Informe o CPF');
     expect(screen.getByText('É preciso concordar com os termos de uso e privacidade')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('flags a wrong CPF in the same round as a malformed e-mail', async () => {
@@ -56,18 +57,21 @@ describe('registration form', () => {
   });
 
   it('requires the terms checkbox with the spec message', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(
       await screen.findByText('É preciso concordar com os termos de uso e privacidade'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends only the chosen tax id (the other is blanked) and opens the code step on 201', async () => {
-    const fetchMock = mockApi({
-      'POST /api/Cadastro': () => [201, { data: { email: 'maria@example.com', pendente: true } }],
+    const api = mockApi({
+      'POST /api/Cadastro': () => ({
+        status: 201,
+        body: { data: { email: 'maria@example.com', pendente: true } },
+      }),
     });
     const { user, onRegistered } = renderForm();
     await fillCommon(user);
@@ -78,7 +82,7 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
 
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('maria@example.com', true));
-    expect(sentBody(fetchMock, '/api/Cadastro')).toEqual({
+    expect(sentBody(api, '/api/Cadastro')).toEqual({
       nome: 'Maria Souza',
       email: 'maria@example.com',
       celular: '65999998888',
@@ -92,15 +96,15 @@ describe('registration form', () => {
 
   it('puts duplicate e-mail and CPF errors from the server on their fields and keeps what was typed', async () => {
     mockApi({
-      'POST /api/Cadastro': () => [
-        409,
-        {
+      'POST /api/Cadastro': () => ({
+        status: 409,
+        body: {
           error: 'Já existe uma conta com estes dados.',
           clientMessage: 'Já existe uma conta com estes dados.',
           code: 'conflict',
           fields: { email: 'Este e-mail já está cadastrado', cpf: 'Este CPF já está cadastrado' },
         },
-      ],
+      }),
     });
     const { user, onRegistered } = renderForm();
     await fillCommon(user);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../test-helpers';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { ResetPasswordForm } from './reset-password-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,16 +11,16 @@ const TOKEN = 'a'.repeat(43);
 
 describe('reset password form', () => {
   it('rejects mismatched passwords without calling the server', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderRoutes([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={vi.fn()} /> }]);
+    renderRoute([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={vi.fn()} /> }]);
     await user.type(screen.getByLabelText(/^Nova Senha/), 'segredo1');
     await user.type(screen.getByLabelText(/^Confirme sua senha/), 'segredo2');
     await user.click(screen.getByRole('button', { name: 'Pronto' }));
     expect(screen.getByLabelText(/^Confirme sua senha/)).toHaveAccessibleDescription(
       'As senhas devem ser iguais',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the new password with the token and hands over the auth data', async () => {
@@ -32,10 +33,10 @@ describe('reset password form', () => {
       refreshToken: 'r',
       aceite: true,
     };
-    mockApi({ 'POST /api/ValidarToken': () => [200, { data: auth }] });
+    mockApi({ 'POST /api/ValidarToken': () => ({ status: 200, body: { data: auth } }) });
     const onSuccess = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderRoutes([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={onSuccess} /> }]);
+    renderRoute([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={onSuccess} /> }]);
     await user.type(screen.getByLabelText(/^Nova Senha/), 'segredo1');
     await user.type(screen.getByLabelText(/^Confirme sua senha/), 'segredo1{Enter}');
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(auth), { timeout: 10_000 });
@@ -43,17 +44,17 @@ describe('reset password form', () => {
 
   it('explains an expired or used link and offers a new one', async () => {
     mockApi({
-      'POST /api/ValidarToken': () => [
-        400,
-        {
+      'POST /api/ValidarToken': () => ({
+        status: 400,
+        body: {
           error: 'Link de recuperação expirado. Solicite um novo.',
           clientMessage: 'Link de recuperação expirado. Solicite um novo.',
           code: 'expired_reset_token',
         },
-      ],
+      }),
     });
     const user = userEvent.setup({ delay: null });
-    renderRoutes([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={vi.fn()} /> }]);
+    renderRoute([{ path: '/', element: <ResetPasswordForm token={TOKEN} onSuccess={vi.fn()} /> }]);
     await user.type(screen.getByLabelText(/^Nova Senha/), 'segredo1');
     await user.type(screen.getByLabelText(/^Confirme sua senha/), 'segredo1{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Link de recuperação expirado');
@@ -64,7 +65,7 @@ describe('reset password form', () => {
   });
 
   it('without a token shows the incomplete-link message instead of the form', () => {
-    renderRoutes([{ path: '/', element: <ResetPasswordForm token={null} onSuccess={vi.fn()} /> }]);
+    renderRoute([{ path: '/', element: <ResetPasswordForm token={null} onSuccess={vi.fn()} /> }]);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Este link de recuperação está incompleto ou expirou',
     );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
-import { FormAlert } from '@/features/shell/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';

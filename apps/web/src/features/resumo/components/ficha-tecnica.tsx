@@ -1,20 +1,7 @@
 import { CATEGORIA_PRODUTOR_RURAL, formatInscricaoEstadual, type Objeto, UFS } from '@guia/shared';
-import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '@/components/detail-list';
 import { formatArea, formatRebanho } from '@/lib/format';
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** A unit's technical sheet: the general fields, and for a rural producer (category 6) the production ones. */
 export function FichaTecnica({ objeto }: { objeto: Objeto }) {
@@ -41,11 +28,5 @@ export function FichaTecnica({ objeto }: { objeto: Objeto }) {
       [t('ficha.rebanho'), orNone(formatRebanho(objeto.rebanho))],
     );
   }
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-      {items.map(([label, value]) => (
-        <Item key={label} label={label} value={value} />
-      ))}
-    </SimpleGrid>
-  );
+  return <DetailList items={items} verticalSpacing="sm" />;
 }

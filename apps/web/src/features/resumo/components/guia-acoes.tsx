@@ -4,9 +4,9 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { StartGuiaButton } from '@/features/guia/components/start-guia-button';
-import { acoesDaEdicao } from '@/features/guia/edicao-acoes';
-import { setSelection } from '@/features/guia/state/selection';
+import { StartGuiaButton } from '@/components/start-guia-button';
+import { acoesDaEdicao } from '@/lib/edicao-acoes';
+import { setSelection } from '@/lib/guia-selection';
 
 /**
  * The {product} actions of a unit on the summary, by screen 10's rules (`acoesDaEdicao`, the same as the unit

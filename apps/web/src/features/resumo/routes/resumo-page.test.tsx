@@ -1,10 +1,10 @@
 import type { GuiaDaUnidade, ObjetoDetalhe } from '@guia/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSelection } from '@/features/guia/state/selection';
 import { authStore } from '@/lib/auth-store';
-import { mockApi, signIn } from '@/test/mock-api';
-import { renderRoute } from '@/test/render-route';
+import { getSelection } from '@/lib/guia-selection';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
 import { ResumoPage } from './resumo-page';
 
 function objeto(patch: Partial<ObjetoDetalhe>): ObjetoDetalhe {

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
-import { useReportLinks } from '@/features/shell/hooks/use-report-links';
+import { useReportLinks } from '@/hooks/use-report-links';
 import { useResumo } from '../api/get-resumo';
 import { UnidadeCard } from '../components/unidade-card';
 

@@ -3,8 +3,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routes } from '@/app/routes';
+import { useReportLinks } from '@/hooks/use-report-links';
 import { useAuth } from '@/lib/auth-store';
-import { useReportLinks } from '../hooks/use-report-links';
 import { SUPPORT_ITEMS } from '../support-items';
 import classes from './shell.module.css';
 

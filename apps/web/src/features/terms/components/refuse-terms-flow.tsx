@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routes } from '@/app/routes';
-import { useCountdown } from '@/features/shell/hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { clearQuestionnaireState } from '@/lib/local-state';

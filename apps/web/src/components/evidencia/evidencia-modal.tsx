@@ -1,0 +1,233 @@
+import {
+  EVIDENCIA_EXTENSOES,
+  EVIDENCIA_MAXIMO_POR_ENVIO,
+  EVIDENCIA_TAMANHO_MAXIMO,
+  type EvidenciaSalva,
+  extensaoPermitida,
+  nomeIgnorado,
+} from '@guia/shared';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadEvidencia } from '@/components/evidencia/api/download-evidencia';
+import { useEvidencias } from '@/components/evidencia/api/get-evidencias';
+import { useRemoveEvidencia } from '@/components/evidencia/api/remove-evidencia';
+import { useUploadEvidencias } from '@/components/evidencia/api/upload-evidencias';
+
+export type EvidenciaModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  questionarioId: number;
+  indicador: { id: number; titulo: string; exemploevidencia: string | null };
+  readOnly?: boolean;
+};
+
+type Aviso = { cor: 'green' | 'red' | 'yellow'; texto: string };
+
+const ACCEPT = EVIDENCIA_EXTENSOES.map((e) => `.${e}`).join(',');
+const TIPOS = EVIDENCIA_EXTENSOES.join(', ');
+
+function lerComoDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Evidence files of one indicator (screen 14): the example, the files sent, upload, download and removal. */
+export function EvidenciaModal({
+  opened,
+  onClose,
+  questionarioId,
+  indicador,
+  readOnly = false,
+}: EvidenciaModalProps) {
+  const { t } = useTranslation('evidencia');
+  const evidencias = useEvidencias(questionarioId, opened);
+  const upload = useUploadEvidencias();
+  const remove = useRemoveEvidencia();
+  const [avisos, setAvisos] = useState<Aviso[]>([]);
+  const [lendo, setLendo] = useState(false);
+  const [removendo, setRemovendo] = useState<number | null>(null);
+
+  const doIndicador = (evidencias.data ?? []).filter((e) => e.indicador_id === indicador.id);
+  const enviando = lendo || upload.isPending;
+
+  async function enviar(files: File[]) {
+    if (files.length === 0) return;
+    const ignorados = files.filter((f) => nomeIgnorado(f.name)).map((f) => f.name);
+    const restantes = files.filter((f) => !nomeIgnorado(f.name));
+    const erros: string[] = [];
+    for (const f of restantes) {
+      if (!extensaoPermitida(f.name)) erros.push(t('tipoNaoPermitido', { nome: f.name, tipos: TIPOS }));
+      else if (f.size > EVIDENCIA_TAMANHO_MAXIMO) erros.push(t('tamanhoMaximo'));
+    }
+    if (restantes.length > EVIDENCIA_MAXIMO_POR_ENVIO)
+      erros.push(t('muitosArquivos', { max: EVIDENCIA_MAXIMO_POR_ENVIO }));
+    const novos: Aviso[] = [];
+    if (ignorados.length > 0)
+      novos.push({ cor: 'yellow', texto: t('ignorados', { nomes: ignorados.join(', ') }) });
+    if (erros.length > 0 || restantes.length === 0) {
+      setAvisos([...novos, ...[...new Set(erros)].map((texto) => ({ cor: 'red' as const, texto }))]);
+      return;
+    }
+    setAvisos(novos);
+    setLendo(true);
+    let lidos: { nome: string; evidencia: string }[];
+    try {
+      lidos = await Promise.all(
+        restantes.map(async (f) => ({ nome: f.name, evidencia: await lerComoDataUrl(f) })),
+      );
+    } catch {
+      setAvisos([...novos, { cor: 'red', texto: t('erroLer', { nome: restantes[0]?.name ?? '' }) }]);
+      return;
+    } finally {
+      setLendo(false);
+    }
+    try {
+      const res = await upload.mutateAsync({ questionarioId, indicadorId: indicador.id, evidencias: lidos });
+      const todosIgnorados = [...ignorados, ...res.ignorados];
+      setAvisos([
+        ...(res.data.length > 0 ? [{ cor: 'green' as const, texto: t('sucesso') }] : []),
+        ...(todosIgnorados.length > 0
+          ? [{ cor: 'yellow' as const, texto: t('ignorados', { nomes: todosIgnorados.join(', ') }) }]
+          : []),
+      ]);
+    } catch (error) {
+      setAvisos([...novos, { cor: 'red', texto: (error as Error).message }]);
+    }
+  }
+
+  async function remover(e: EvidenciaSalva) {
+    setRemovendo(e.id);
+    try {
+      await remove.mutateAsync({ questionarioId, id: e.id });
+      setAvisos([{ cor: 'green', texto: t('removida') }]);
+    } catch {
+      setAvisos([{ cor: 'red', texto: t('erroRemover') }]);
+    } finally {
+      setRemovendo(null);
+    }
+  }
+
+  async function baixar(e: EvidenciaSalva) {
+    try {
+      await downloadEvidencia(e.id, e.titulo);
+    } catch {
+      setAvisos([{ cor: 'red', texto: t('erroBaixar') }]);
+    }
+  }
+
+  function fechar() {
+    setAvisos([]);
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={fechar}
+      title={t('titulo', { indicador: indicador.titulo })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('fechar') }}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h5">
+            {t('exemploTitulo')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>
+            {indicador.exemploevidencia?.trim() || t('semExemplo')}
+          </Text>
+        </div>
+
+        <div>
+          <Title order={3} size="h5" mb="xs">
+            {t('listaTitulo')}
+          </Title>
+          {evidencias.isPending ? (
+            <Group gap="xs" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>{t('carregando')}</Text>
+            </Group>
+          ) : evidencias.isError ? (
+            <Alert color="red" role="alert">
+              {t('erroCarregar')}
+            </Alert>
+          ) : doIndicador.length === 0 ? (
+            <Text>{t('vazio')}</Text>
+          ) : (
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {doIndicador.map((e) => (
+                <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                  <Text style={{ overflowWrap: 'anywhere' }}>{e.titulo}</Text>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('baixar', { titulo: e.titulo })}
+                      onClick={() => baixar(e)}
+                    >
+                      <IconDownload size={18} aria-hidden />
+                    </ActionIcon>
+                    {!readOnly && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('remover', { titulo: e.titulo })}
+                        loading={removendo === e.id}
+                        disabled={removendo !== null}
+                        onClick={() => remover(e)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </div>
+
+        {!readOnly && (
+          <Stack gap="xs">
+            <FileButton onChange={enviar} multiple accept={ACCEPT} disabled={enviando}>
+              {(props) => (
+                <Button {...props} leftSection={<IconUpload size={18} aria-hidden />} loading={enviando}>
+                  {t('enviar')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="sm" c="dimmed">
+              {t('ajuda', { max: EVIDENCIA_MAXIMO_POR_ENVIO, tipos: TIPOS })}
+            </Text>
+            {enviando && (
+              <Text role="status" size="sm">
+                {t('enviando')}
+              </Text>
+            )}
+          </Stack>
+        )}
+
+        {avisos.map((a) => (
+          <Alert key={a.texto} color={a.cor} role={a.cor === 'red' ? 'alert' : 'status'}>
+            {a.texto}
+          </Alert>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

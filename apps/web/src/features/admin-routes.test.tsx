@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { adminRoutes } from './app-routes';
+
+/** Fresh route objects per router: a data router resolves `lazy` into the objects it was given. */
+function copia(route: RouteObject): RouteObject {
+  return {
+    ...route,
+    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(route.children ? { children: route.children.map(copia) } : {}),
+  } as RouteObject;
+}
+
+function renderAdmin(path = '/admin') {
+  return renderRoute([...adminRoutes.map(copia), { path: '/acessar', element: <p>Tela de login</p> }], {
+    path,
+  });
+}
+
+afterEach(() => {
+  authStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe('admin area guard and frame', () => {
+  it('sends an administrator from /admin to the statistics, inside the admin menu', async () => {
+    signIn({ role: 'administrador', nome: 'Ana Admin' });
+    mockApi({});
+    const { router } = renderAdmin();
+    expect(
+      await screen.findByRole('heading', { name: 'Estatísticas', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/estatisticas');
+    const [menu] = screen.getAllByRole('navigation', { name: 'Menu da administração' });
+    const links = within(menu!).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Estatísticas', '/admin/estatisticas'],
+      ['Unidades', '/admin/objetos'],
+      ['Usuários', '/admin/usuarios'],
+      ['Guia', '/admin/guia'],
+      ['Onboardings', '/admin/onboardings'],
+      ['Privacidade', '/admin/termos-privacidade'],
+      ['Voltar para a área do produtor', '/resumo'],
+    ]);
+    expect(within(menu!).getByRole('link', { name: 'Estatísticas' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives a later section a real page leading back to the statistics', async () => {
+    signIn({ role: 'administrador' });
+    mockApi({});
+    const { user, router } = renderAdmin('/admin/onboardings');
+    expect(
+      await screen.findByRole('heading', { name: 'Onboardings', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Esta seção chega na próxima versão.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ir para Estatísticas' }));
+    expect(router.state.location.pathname).toBe('/admin/estatisticas');
+  });
+
+  it('answers not found to a signed-in user who is not an administrator', async () => {
+    signIn({ role: 'visitante' });
+    const { calls } = mockApi({});
+    const { router } = renderAdmin('/admin/estatisticas');
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: 'Menu da administração' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/estatisticas');
+  });
+
+  it('sends an anonymous visitor to /acessar', () => {
+    mockApi({});
+    const { router } = renderAdmin();
+    expect(screen.getByText('Tela de login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/acessar');
+  });
+});

@@ -1,0 +1,5 @@
+/** Query keys of the user's settings. */
+export const configuracaoKeys = {
+  all: ['configuracao'] as const,
+  dadosPessoais: () => [...configuracaoKeys.all, 'dados-pessoais'] as const,
+};

@@ -1,0 +1,4 @@
+/** Query keys of the welcome carousel. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+};
