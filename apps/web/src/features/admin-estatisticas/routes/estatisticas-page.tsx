@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategorias } from '@/api/get-categorias';
 import { useAuth } from '@/lib/auth-store';
@@ -35,9 +35,10 @@ function useAtraso(inicio: boolean, ms: number) {
 }
 
 function Numero({ rotulo, valor }: { rotulo: string; valor: string }) {
+  const id = useId();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
+    <Paper component="section" aria-labelledby={id} withBorder p="md" radius="md">
+      <Text id={id} size="sm" c="dimmed">
         {rotulo}
       </Text>
       <Text fz={28} fw={700}>
