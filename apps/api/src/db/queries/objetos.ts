@@ -29,17 +29,33 @@ export interface ContextoObjetos {
   agora: Date;
   /** The resolved indicator of the *-indicador kinds (`prepararContexto`). */
   indicador?: NiveisDoIndicador;
+  /** The municipality filter given by name, resolved to IBGE codes (`prepararContexto`). */
+  municipios?: number[];
 }
 
-/** The context with the indicator filter resolved when the kind needs it. */
+/**
+ * The context with the lookups resolved once, before the page and count queries: the indicator's
+ * levels when the kind needs them, and a municipality given by name as its IBGE codes (a few
+ * rows), so both queries only probe indexes on `objeto`.
+ */
 export async function prepararContexto(
   db: Pick<Database, 'execute'>,
   f: FiltrosObjetos,
   ctx: ContextoObjetos,
 ): Promise<ContextoObjetos> {
+  let c = ctx;
   const precisa = f.filtro === 'atendimento-indicador' || f.filtro === 'evolucao-indicador';
-  if (!precisa || ctx.indicador) return ctx;
-  return { ...ctx, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
+  if (precisa && !c.indicador) c = { ...c, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
+  if (f.municipio && !/^\d{7}$/.test(f.municipio) && !c.municipios) {
+    const r = await rows<{ codigo: number }>(
+      db,
+      sql`select m.codigo from municipio m
+           where ${foldedText(sql`m.nome`)} = ${foldedText(sql`${f.municipio}::text`)}
+           ${f.uf ? sql`and m.uf = ${f.uf}` : sql``}`,
+    );
+    c = { ...c, municipios: r.map((m) => Number(m.codigo)) };
+  }
+  return c;
 }
 
 export interface LinhaObjeto {
@@ -133,6 +149,8 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
   if (f.categoria !== undefined) w.push(sql`o.categoria_id = ${f.categoria}`);
   if (f.municipio) {
     if (/^\d{7}$/.test(f.municipio)) w.push(sql`o.cidade = ${Number(f.municipio)}`);
+    else if (ctx.municipios)
+      w.push(ctx.municipios.length ? sql`o.cidade = any(${intArray(ctx.municipios)})` : sql`false`);
     else
       w.push(sql`o.cidade in (select m2.codigo from municipio m2
         where ${foldedText(sql`m2.nome`)} = ${foldedText(sql`${f.municipio}::text`)}
@@ -248,7 +266,14 @@ function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc'): SQL {
   }
 }
 
-const SELECT = sql`
+/**
+ * The columns of listed units, for the ids `pagina` selects (a subquery yielding `id`). The joins
+ * for display (owner, category, municipality, latest result, current status) run only for those
+ * rows: filters and order are applied on `objeto` + `objeto_resultado` alone by `idsDaPagina`, so
+ * a deep page skips index entries, not joined rows.
+ */
+function selecionar(pagina: SQL): SQL {
+  return sql`
   select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
          c.id as categoria_id, c.sigla, c.descricao, c.cor,
          u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
@@ -256,15 +281,36 @@ const SELECT = sql`
          case when st.finalizado then 'completo'
               when st.finalizado is not null then 'incompleto'
               else 'sem-guia' end as status
-    from objeto o
+    from (${pagina}) p
+    join objeto o on o.id = p.id
     join categoria c on c.id = o.categoria_id
     join municipio m on m.codigo = o.cidade
     join usuario u on u.id = o.usuario_id
     left join objeto_resultado r on r.objeto_id = o.id
-    -- A lateral join, not EXISTS in the select list: PostgreSQL would hash every questionnaire of
-    -- the edition for a 50-row page; this reads the (objeto_id, edicao_id) index per listed row.
     left join lateral (select bool_or(qs.finalizado) as finalizado from questionario qs
                         where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL}) st on true`;
+}
+
+/** The tables an order reads besides `objeto o` and `objeto_resultado r`. */
+function juncoesDaOrdem(sort: OrdenacaoObjetos): SQL {
+  if (sort === 'municipio') return sql`join municipio m on m.codigo = o.cidade`;
+  if (sort === 'categoria') return sql`join categoria c on c.id = o.categoria_id`;
+  return sql``;
+}
+
+/**
+ * The ids of one page: filters and order on `objeto o` left-joined to `objeto_resultado r` (the
+ * join is removed by the planner when nothing reads it).
+ */
+function idsDaPagina(
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+  pagina: { sort: OrdenacaoObjetos; order: 'asc' | 'desc'; limit: number; offset: number },
+): SQL {
+  return sql`select o.id from objeto o left join objeto_resultado r on r.objeto_id = o.id
+    ${juncoesDaOrdem(pagina.sort)} ${where(condicoesObjetos(f, ctx))}
+    order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`;
+}
 
 interface LinhaBruta {
   id: number;
@@ -325,8 +371,7 @@ export async function listarObjetos(
 ): Promise<LinhaObjeto[]> {
   const r = await rows<LinhaBruta>(
     db,
-    sql`${SELECT} ${where(condicoesObjetos(f, ctx))}
-      order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`,
+    sql`${selecionar(idsDaPagina(f, ctx, pagina))} order by ${ordem(pagina.sort, pagina.order)}`,
   );
   return r.map(linha);
 }
@@ -355,8 +400,9 @@ export async function objetosDepoisDe(
 ): Promise<LinhaObjeto[]> {
   const r = await rows<LinhaBruta>(
     db,
-    sql`${SELECT} ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])}
-      order by o.id limit ${limit}`,
+    sql`${selecionar(sql`select o.id from objeto o left join objeto_resultado r on r.objeto_id = o.id
+      ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])} order by o.id limit ${limit}`)}
+      order by o.id`,
   );
   return r.map(linha);
 }
