@@ -74,14 +74,6 @@ export interface LinhaObjeto {
   principios: [number, number, number, number, number] | null;
 }
 
-/** The latest available edition: the one whose questionnaire decides completo / incompleto. */
-const EDICAO_ATUAL = sql`(select e.id from edicao e where e.disponivel order by e.ano desc limit 1)`;
-
-const FINALIZADO_NA_ATUAL = sql`exists (select 1 from questionario qs
-  where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL} and qs.finalizado)`;
-const INICIADO_NA_ATUAL = sql`exists (select 1 from questionario qs
-  where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL})`;
-
 /** `valor` inside a 10-point band: [lo, hi), the last one [90, 100]. */
 export function dentroDaFaixa(valor: number, faixa: FaixaPercentual): boolean {
   const [lo, hi] = faixa.split('-').map(Number) as [number, number];
@@ -164,8 +156,8 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
   if (f.areaMax !== undefined) w.push(sql`o.area <= ${f.areaMax}`);
   if (f.rebanhoMin !== undefined) w.push(sql`o.rebanho >= ${f.rebanhoMin}`);
   if (f.rebanhoMax !== undefined) w.push(sql`o.rebanho <= ${f.rebanhoMax}`);
-  if (f.status === 'completo') w.push(FINALIZADO_NA_ATUAL);
-  if (f.status === 'incompleto') w.push(sql`(${INICIADO_NA_ATUAL} and not ${FINALIZADO_NA_ATUAL})`);
+  // objeto.situacao: the status in the current edition, kept by triggers (schema/objeto.ts).
+  if (f.status) w.push(sql`o.situacao = ${f.status}`);
 
   const filtro = f.filtro ?? 'todos';
   let faixaAplicada = false;
@@ -277,18 +269,13 @@ function selecionar(pagina: SQL): SQL {
   select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
          c.id as categoria_id, c.sigla, c.descricao, c.cor,
          u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
-         r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5,
-         case when st.finalizado then 'completo'
-              when st.finalizado is not null then 'incompleto'
-              else 'sem-guia' end as status
+         r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
     from (${pagina}) p
     join objeto o on o.id = p.id
     join categoria c on c.id = o.categoria_id
     join municipio m on m.codigo = o.cidade
     join usuario u on u.id = o.usuario_id
-    left join objeto_resultado r on r.objeto_id = o.id
-    left join lateral (select bool_or(qs.finalizado) as finalizado from questionario qs
-                        where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL}) st on true`;
+    left join objeto_resultado r on r.objeto_id = o.id`;
 }
 
 /** The tables an order reads besides `objeto o` and `objeto_resultado r`. */

@@ -1,0 +1,64 @@
+ALTER TABLE "objeto" ADD COLUMN "situacao" varchar(10) DEFAULT 'sem-guia' NOT NULL;--> statement-breakpoint
+CREATE INDEX "objeto_situacao_nome_idx" ON "objeto" USING btree ("situacao","nome_busca" collate "C","id");--> statement-breakpoint
+CREATE INDEX "objeto_area_nome_idx" ON "objeto" USING btree ("area" NULLS FIRST,"nome_busca" collate "C","id");--> statement-breakpoint
+CREATE INDEX "objeto_rebanho_nome_idx" ON "objeto" USING btree ("rebanho" NULLS FIRST,"nome_busca" collate "C","id");--> statement-breakpoint
+ALTER TABLE "objeto" ADD CONSTRAINT "objeto_situacao_ck" CHECK ("objeto"."situacao" in ('completo', 'incompleto', 'sem-guia'));--> statement-breakpoint
+-- >>> KEEP AT MERGE (unitsperf): objeto.situacao, the unit's status in the current edition (the
+-- latest available one), kept by triggers on questionario and edicao. Not expressible in drizzle-kit.
+CREATE OR REPLACE FUNCTION objeto_situacao_atualizar(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  atual integer := (SELECT e.id FROM edicao e WHERE e.disponivel ORDER BY e.ano DESC, e.id DESC LIMIT 1);
+BEGIN
+  IF ids IS NOT NULL AND cardinality(ids) = 0 THEN
+    RETURN;
+  END IF;
+  UPDATE objeto o SET situacao = s.situacao
+    FROM (SELECT x.id,
+                 coalesce((SELECT CASE WHEN bool_or(q.finalizado) THEN 'completo' ELSE 'incompleto' END
+                             FROM questionario q
+                            WHERE q.objeto_id = x.id AND q.edicao_id = atual
+                           HAVING count(*) > 0), 'sem-guia') AS situacao
+            FROM objeto x
+           WHERE ids IS NULL OR x.id = ANY (ids)) s
+   WHERE o.id = s.id AND o.situacao IS DISTINCT FROM s.situacao;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION questionario_situacao_trg() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM objeto_situacao_atualizar(ARRAY(SELECT DISTINCT n.objeto_id FROM novas n));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM objeto_situacao_atualizar(ARRAY(SELECT DISTINCT a.objeto_id FROM antigas a));
+  ELSE
+    PERFORM objeto_situacao_atualizar(ARRAY(
+      SELECT x.objeto_id
+        FROM novas n JOIN antigas a ON a.id = n.id,
+             LATERAL (VALUES (n.objeto_id), (a.objeto_id)) x(objeto_id)
+       WHERE (n.finalizado, n.edicao_id, n.objeto_id) IS DISTINCT FROM (a.finalizado, a.edicao_id, a.objeto_id)));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION edicao_situacao_trg() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM objeto_situacao_atualizar(NULL);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER questionario_situacao_ins AFTER INSERT ON questionario
+  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION questionario_situacao_trg();
+--> statement-breakpoint
+CREATE TRIGGER questionario_situacao_upd AFTER UPDATE ON questionario
+  REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION questionario_situacao_trg();
+--> statement-breakpoint
+CREATE TRIGGER questionario_situacao_del AFTER DELETE ON questionario
+  REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION questionario_situacao_trg();
+--> statement-breakpoint
+CREATE TRIGGER edicao_situacao AFTER INSERT OR DELETE OR UPDATE OF disponivel, ano ON edicao
+  FOR EACH STATEMENT EXECUTE FUNCTION edicao_situacao_trg();
+--> statement-breakpoint
+SELECT objeto_situacao_atualizar(NULL);
+-- <<< END KEEP AT MERGE (unitsperf: situacao)
