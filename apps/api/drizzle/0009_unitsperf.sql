@@ -1,4 +1,16 @@
+CREATE TABLE "objeto_indicador_ultimo" (
+	"objeto_id" integer NOT NULL,
+	"indicador_id" integer NOT NULL,
+	"percentual" smallint NOT NULL,
+	"anterior_percentual" smallint,
+	"evolucao" smallint GENERATED ALWAYS AS (percentual - anterior_percentual) STORED,
+	CONSTRAINT "objeto_indicador_ultimo_objeto_id_indicador_id_pk" PRIMARY KEY("objeto_id","indicador_id")
+);
+--> statement-breakpoint
 ALTER TABLE "objeto" ADD COLUMN "situacao" varchar(10) DEFAULT 'sem-guia' NOT NULL;--> statement-breakpoint
+ALTER TABLE "objeto_indicador_ultimo" ADD CONSTRAINT "objeto_indicador_ultimo_objeto_id_objeto_id_fk" FOREIGN KEY ("objeto_id") REFERENCES "public"."objeto"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "objeto_indicador_ultimo_percentual_idx" ON "objeto_indicador_ultimo" USING btree ("indicador_id","percentual","objeto_id");--> statement-breakpoint
+CREATE INDEX "objeto_indicador_ultimo_evolucao_idx" ON "objeto_indicador_ultimo" USING btree ("indicador_id","evolucao","objeto_id") WHERE evolucao > 0;--> statement-breakpoint
 CREATE INDEX "objeto_situacao_nome_idx" ON "objeto" USING btree ("situacao","nome_busca" collate "C","id");--> statement-breakpoint
 CREATE INDEX "objeto_area_nome_idx" ON "objeto" USING btree ("area" NULLS FIRST,"nome_busca" collate "C","id");--> statement-breakpoint
 CREATE INDEX "objeto_rebanho_nome_idx" ON "objeto" USING btree ("rebanho" NULLS FIRST,"nome_busca" collate "C","id");--> statement-breakpoint
@@ -62,3 +74,21 @@ CREATE TRIGGER edicao_situacao AFTER INSERT OR DELETE OR UPDATE OF disponivel, a
 --> statement-breakpoint
 SELECT objeto_situacao_atualizar(NULL);
 -- <<< END KEEP AT MERGE (unitsperf: situacao)
+--> statement-breakpoint
+-- >>> KEEP AT MERGE (unitsperf): rebuilds objeto_indicador_ultimo (the indicator filters of the
+-- admin list) from objeto_resultado and the answers. Same statement as the end of
+-- reconstruirResultados() in src/db/queries/objeto-resultado.ts.
+INSERT INTO objeto_indicador_ultimo (objeto_id, indicador_id, percentual, anterior_percentual)
+SELECT r.objeto_id, rs.indicador_id, nv.pct, pa.pct
+  FROM objeto_resultado r
+  JOIN resposta rs ON rs.questionario_id = r.questionario_id
+  JOIN (SELECT n.id, n.peso, (n.peso * 100) / nullif(max(n.peso) OVER (PARTITION BY n.indicador_id), 0) AS pct
+          FROM nivel n) nv ON nv.id = rs.nivel_id AND nv.peso > 0
+  JOIN indicador i ON i.id = rs.indicador_id
+  LEFT JOIN (SELECT ra.questionario_id, ia.codigo, na.pct
+               FROM resposta ra
+               JOIN indicador ia ON ia.id = ra.indicador_id
+               JOIN (SELECT n.id, n.peso, (n.peso * 100) / nullif(max(n.peso) OVER (PARTITION BY n.indicador_id), 0) AS pct
+                       FROM nivel n) na ON na.id = ra.nivel_id AND na.peso > 0) pa
+    ON pa.questionario_id = r.anterior_questionario_id AND pa.codigo = i.codigo;
+-- <<< END KEEP AT MERGE (unitsperf: objeto_indicador_ultimo)

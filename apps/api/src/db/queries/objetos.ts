@@ -74,12 +74,6 @@ export interface LinhaObjeto {
   principios: [number, number, number, number, number] | null;
 }
 
-/** `valor` inside a 10-point band: [lo, hi), the last one [90, 100]. */
-export function dentroDaFaixa(valor: number, faixa: FaixaPercentual): boolean {
-  const [lo, hi] = faixa.split('-').map(Number) as [number, number];
-  return valor >= lo && (hi === 100 ? valor <= 100 : valor < hi);
-}
-
 /** `expr` inside a 10-point band: [lo, hi), the last one [90, 100]. */
 export function naFaixa(expr: SQL, faixa: FaixaPercentual): SQL {
   const [lo, hi] = faixa.split('-').map(Number) as [number, number];
@@ -126,12 +120,6 @@ export async function niveisDoIndicador(
 }
 
 const intArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::int[]`;
-
-/** `case nivel_id when … then percent … end` for the resolved levels. */
-function percentualDoNivel(coluna: SQL, n: NiveisDoIndicador): SQL {
-  if (n.niveis.length === 0) return sql`null::int`;
-  return sql`(case ${coluna} ${sql.raw(n.niveis.map((x) => `when ${x.id} then ${x.percentual}`).join(' '))} end)`;
-}
 
 /** The WHERE conditions of the filters (every one applies to `objeto o` left-joined to `objeto_resultado r`). */
 export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[] {
@@ -193,35 +181,28 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
       break;
     }
     case 'atendimento-indicador': {
+      // objeto_indicador_ultimo: the latest answer's level percent (weight-0 answers left out).
       const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
-      const aceitos = n.niveis.filter(
-        (x) => x.peso > 0 && (!f.faixa || dentroDaFaixa(x.percentual, f.faixa)),
-      );
       w.push(
-        aceitos.length === 0
+        n.indicadorIds.length === 0
           ? sql`false`
-          : sql`exists (select 1 from resposta rs
-              where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${intArray(n.indicadorIds)})
-                and rs.nivel_id = any(${intArray(aceitos.map((x) => x.id))}))`,
+          : sql`exists (select 1 from objeto_indicador_ultimo x
+              where x.objeto_id = o.id and x.indicador_id = any(${intArray(n.indicadorIds)})
+              ${f.faixa ? sql`and ${naFaixa(sql`x.percentual`, f.faixa)}` : sql``})`,
       );
       faixaAplicada = true;
       break;
     }
     case 'evolucao-indicador': {
+      // The rise from the previous finished Guia's answer (not 'não se aplica') to the latest.
       const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
-      if (n.niveis.length === 0) {
-        w.push(sql`false`);
-      } else {
-        const ids = intArray(n.indicadorIds);
-        const depois = percentualDoNivel(sql`rs.nivel_id`, n);
-        const antes = percentualDoNivel(sql`ra.nivel_id`, n);
-        const naoSeAplica = intArray(n.niveis.filter((x) => x.peso === 0).map((x) => x.id));
-        w.push(sql`exists (select 1 from resposta rs, resposta ra
-          where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${ids})
-            and ra.questionario_id = r.anterior_questionario_id and ra.indicador_id = any(${ids})
-            and not (ra.nivel_id = any(${naoSeAplica})) and ${depois} > ${antes}
-            ${f.faixa ? sql`and ${naFaixa(sql`(${depois} - ${antes})`, f.faixa)}` : sql``})`);
-      }
+      w.push(
+        n.indicadorIds.length === 0
+          ? sql`false`
+          : sql`exists (select 1 from objeto_indicador_ultimo x
+              where x.objeto_id = o.id and x.indicador_id = any(${intArray(n.indicadorIds)}) and x.evolucao > 0
+              ${f.faixa ? sql`and ${naFaixa(sql`x.evolucao`, f.faixa)}` : sql``})`,
+      );
       faixaAplicada = true;
       break;
     }
