@@ -92,3 +92,21 @@ SELECT r.objeto_id, rs.indicador_id, nv.pct, pa.pct
                        FROM nivel n) na ON na.id = ra.nivel_id AND na.peso > 0) pa
     ON pa.questionario_id = r.anterior_questionario_id AND pa.codigo = i.codigo;
 -- <<< END KEEP AT MERGE (unitsperf: objeto_indicador_ultimo)
+--> statement-breakpoint
+-- >>> KEEP AT MERGE (unitsperf): a trigram index for the unit name search (LIKE '%term%' on
+-- objeto.nome_busca), only where the pg_trgm extension can be created (PostgreSQL; not PGlite,
+-- where the search scans).
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm unavailable (%): the unit name search scans objeto', SQLERRM;
+END $$;
+--> statement-breakpoint
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX IF NOT EXISTS objeto_nome_busca_trgm_idx ON objeto USING gin (nome_busca gin_trgm_ops);
+  END IF;
+END $$;
+-- <<< END KEEP AT MERGE (unitsperf: pg_trgm)
