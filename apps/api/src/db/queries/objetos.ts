@@ -358,7 +358,11 @@ export async function contarObjetos(
   return Number(r?.n ?? 0);
 }
 
-/** The next `limit` units after `afterId`, by id (keyset batches for the export). */
+/**
+ * The next `limit` units after `afterId`, by id (keyset batches for the export): one lean query per
+ * batch, filters and joins in a single level so the primary key's range drives it (no count, no
+ * per-row subquery).
+ */
 export async function objetosDepoisDe(
   db: Pick<Database, 'execute'>,
   f: FiltrosObjetos,
@@ -368,9 +372,18 @@ export async function objetosDepoisDe(
 ): Promise<LinhaObjeto[]> {
   const r = await rows<LinhaBruta>(
     db,
-    sql`${selecionar(sql`select o.id from objeto o left join objeto_resultado r on r.objeto_id = o.id
-      ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])} order by o.id limit ${limit}`)}
-      order by o.id`,
+    sql`select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
+               c.id as categoria_id, c.sigla, c.descricao, c.cor,
+               u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
+               r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
+          from objeto o
+          join categoria c on c.id = o.categoria_id
+          join municipio m on m.codigo = o.cidade
+          join usuario u on u.id = o.usuario_id
+          -- The keyset bound repeated on the joined key: a merge join starts at it, not at the table's start.
+          left join objeto_resultado r on r.objeto_id = o.id and r.objeto_id > ${afterId}
+        ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])}
+        order by o.id limit ${limit}`,
   );
   return r.map(linha);
 }
