@@ -166,7 +166,7 @@ export const MAX_TENTATIVAS = 3;
 /** Jobs and their files are deleted after this many days. */
 export const RETENCAO_DIAS = 7;
 /** Units per keyset batch of the export (one query each). */
-export const LOTE_EXPORTACAO = 5000;
+export const LOTE_EXPORTACAO = 2500;
 
 /**
  * Asks for the next batch as soon as the current one is handed over, so the database runs the
