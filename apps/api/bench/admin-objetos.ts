@@ -7,6 +7,7 @@
  *
  *   npm run bench:objetos -w apps/api
  *   BENCH_REUSE=1 npm run bench:objetos -w apps/api     # keep the seeded database
+ *   BENCH_CASES='indicador|status' BENCH_EXPORT=0 BENCH_REBUILD=0 ...  # a subset while tuning
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,10 +32,13 @@ const handle = await openDatabase({ url: seed.url });
 await handle.migrate();
 const db = handle.db;
 
-const t0 = performance.now();
-await reconstruirResultados(db);
-await db.execute(sql`analyze`);
-console.log(`objeto_resultado rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+if (process.env.BENCH_REBUILD !== '0') {
+  const t0 = performance.now();
+  await reconstruirResultados(db);
+  await db.execute(sql`analyze`);
+  console.log(`objeto_resultado rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+const filtroCasos = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null;
 
 const indicador = (
   (await db.execute(sql`select min(id) as id from indicador`)) as unknown as { rows: { id: number }[] }
@@ -72,6 +76,7 @@ const casos: [string, Record<string, string | number>][] = [
 const ctx = { agora: new Date() };
 console.log('\n| Page of 50 (PostgreSQL) | p50 ms | p95 ms | total |\n|---|---|---|---|');
 for (const [nome, q] of casos) {
+  if (filtroCasos && !filtroCasos.test(nome)) continue;
   const query = adminObjetosQuery.parse(q) as AdminObjetosQuery;
   const tempos: number[] = [];
   let total = 0;
@@ -86,6 +91,10 @@ for (const [nome, q] of casos) {
   console.log(`| ${nome} | ${p(0.5)} | ${p(0.95)} | ${total.toLocaleString('en-US')} |`);
 }
 
+if (process.env.BENCH_EXPORT === '0') {
+  await handle.close();
+  process.exit(0);
+}
 // The export of every unit, through the worker's own functions.
 const dir = mkdtempSync(path.join(tmpdir(), 'guia-bench-export-'));
 const fileStore = localFileStore(dir);

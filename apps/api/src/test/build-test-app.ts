@@ -33,6 +33,7 @@ const USER_TABLES = [
   'comparativo_membro',
   'comparativo_estado',
   'objeto_resultado',
+  'objeto_indicador_ultimo',
   'exportacao',
 ];
 

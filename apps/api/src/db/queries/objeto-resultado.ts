@@ -48,6 +48,31 @@ function upsertResultados(alvo: SQL): SQL {
 }
 
 /**
+ * The insert that writes `objeto_indicador_ultimo` from `objeto_resultado` (its latest and previous
+ * questionnaires) and their answers: each level as a percent of its indicator's highest weight,
+ * the previous answer found by indicator code. `alvo` restricts it on `r.objeto_id`; the same
+ * statement, unrestricted, is the rebuild at the end of migration 0009.
+ */
+function inserirIndicadores(alvo: SQL): SQL {
+  const nv = sql`(select n.id, n.peso,
+                         (n.peso * 100) / nullif(max(n.peso) over (partition by n.indicador_id), 0) as pct
+                    from nivel n)`;
+  return sql`
+    insert into objeto_indicador_ultimo (objeto_id, indicador_id, percentual, anterior_percentual)
+    select r.objeto_id, rs.indicador_id, nv.pct, pa.pct
+      from objeto_resultado r
+      join resposta rs on rs.questionario_id = r.questionario_id
+      join ${nv} nv on nv.id = rs.nivel_id and nv.peso > 0
+      join indicador i on i.id = rs.indicador_id
+      left join (select ra.questionario_id, ia.codigo, na.pct
+                   from resposta ra
+                   join indicador ia on ia.id = ra.indicador_id
+                   join ${nv} na on na.id = ra.nivel_id and na.peso > 0) pa
+        on pa.questionario_id = r.anterior_questionario_id and pa.codigo = i.codigo
+     where ${alvo}`;
+}
+
+/**
  * Rewrites the latest result of these units. Call it in the transaction that finishes a
  * questionnaire (after its results are stored), so the admin list never lags behind.
  */
@@ -62,6 +87,8 @@ export async function atualizarResultadosDasUnidades(
     delete from objeto_resultado r
      where r.objeto_id = any(${ids})
        and not exists (select 1 from questionario q where q.objeto_id = r.objeto_id and q.finalizado)`);
+  await db.execute(sql`delete from objeto_indicador_ultimo x where x.objeto_id = any(${ids})`);
+  await db.execute(inserirIndicadores(sql`r.objeto_id = any(${ids})`));
 }
 
 /** Rebuilds every unit's latest result (existing data, a bulk import, the bench seed). */
@@ -70,4 +97,6 @@ export async function reconstruirResultados(db: Pick<Database, 'execute'>): Prom
     delete from objeto_resultado r
      where not exists (select 1 from questionario q where q.objeto_id = r.objeto_id and q.finalizado)`);
   await db.execute(upsertResultados(sql`true`));
+  await db.execute(sql`delete from objeto_indicador_ultimo`);
+  await db.execute(inserirIndicadores(sql`true`));
 }

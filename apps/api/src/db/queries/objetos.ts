@@ -29,17 +29,33 @@ export interface ContextoObjetos {
   agora: Date;
   /** The resolved indicator of the *-indicador kinds (`prepararContexto`). */
   indicador?: NiveisDoIndicador;
+  /** The municipality filter given by name, resolved to IBGE codes (`prepararContexto`). */
+  municipios?: number[];
 }
 
-/** The context with the indicator filter resolved when the kind needs it. */
+/**
+ * The context with the lookups resolved once, before the page and count queries: the indicator's
+ * levels when the kind needs them, and a municipality given by name as its IBGE codes (a few
+ * rows), so both queries only probe indexes on `objeto`.
+ */
 export async function prepararContexto(
   db: Pick<Database, 'execute'>,
   f: FiltrosObjetos,
   ctx: ContextoObjetos,
 ): Promise<ContextoObjetos> {
+  let c = ctx;
   const precisa = f.filtro === 'atendimento-indicador' || f.filtro === 'evolucao-indicador';
-  if (!precisa || ctx.indicador) return ctx;
-  return { ...ctx, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
+  if (precisa && !c.indicador) c = { ...c, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
+  if (f.municipio && !/^\d{7}$/.test(f.municipio) && !c.municipios) {
+    const r = await rows<{ codigo: number }>(
+      db,
+      sql`select m.codigo from municipio m
+           where ${foldedText(sql`m.nome`)} = ${foldedText(sql`${f.municipio}::text`)}
+           ${f.uf ? sql`and m.uf = ${f.uf}` : sql``}`,
+    );
+    c = { ...c, municipios: r.map((m) => Number(m.codigo)) };
+  }
+  return c;
 }
 
 export interface LinhaObjeto {
@@ -56,20 +72,6 @@ export interface LinhaObjeto {
   finalizadoEm: Date | null;
   /** Latest aproveitamento per principle 1..5 (null without a finished Guia). */
   principios: [number, number, number, number, number] | null;
-}
-
-/** The latest available edition: the one whose questionnaire decides completo / incompleto. */
-const EDICAO_ATUAL = sql`(select e.id from edicao e where e.disponivel order by e.ano desc limit 1)`;
-
-const FINALIZADO_NA_ATUAL = sql`exists (select 1 from questionario qs
-  where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL} and qs.finalizado)`;
-const INICIADO_NA_ATUAL = sql`exists (select 1 from questionario qs
-  where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL})`;
-
-/** `valor` inside a 10-point band: [lo, hi), the last one [90, 100]. */
-export function dentroDaFaixa(valor: number, faixa: FaixaPercentual): boolean {
-  const [lo, hi] = faixa.split('-').map(Number) as [number, number];
-  return valor >= lo && (hi === 100 ? valor <= 100 : valor < hi);
 }
 
 /** `expr` inside a 10-point band: [lo, hi), the last one [90, 100]. */
@@ -119,12 +121,6 @@ export async function niveisDoIndicador(
 
 const intArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::int[]`;
 
-/** `case nivel_id when … then percent … end` for the resolved levels. */
-function percentualDoNivel(coluna: SQL, n: NiveisDoIndicador): SQL {
-  if (n.niveis.length === 0) return sql`null::int`;
-  return sql`(case ${coluna} ${sql.raw(n.niveis.map((x) => `when ${x.id} then ${x.percentual}`).join(' '))} end)`;
-}
-
 /** The WHERE conditions of the filters (every one applies to `objeto o` left-joined to `objeto_resultado r`). */
 export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[] {
   const w: SQL[] = [];
@@ -133,6 +129,8 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
   if (f.categoria !== undefined) w.push(sql`o.categoria_id = ${f.categoria}`);
   if (f.municipio) {
     if (/^\d{7}$/.test(f.municipio)) w.push(sql`o.cidade = ${Number(f.municipio)}`);
+    else if (ctx.municipios)
+      w.push(ctx.municipios.length ? sql`o.cidade = any(${intArray(ctx.municipios)})` : sql`false`);
     else
       w.push(sql`o.cidade in (select m2.codigo from municipio m2
         where ${foldedText(sql`m2.nome`)} = ${foldedText(sql`${f.municipio}::text`)}
@@ -146,8 +144,8 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
   if (f.areaMax !== undefined) w.push(sql`o.area <= ${f.areaMax}`);
   if (f.rebanhoMin !== undefined) w.push(sql`o.rebanho >= ${f.rebanhoMin}`);
   if (f.rebanhoMax !== undefined) w.push(sql`o.rebanho <= ${f.rebanhoMax}`);
-  if (f.status === 'completo') w.push(FINALIZADO_NA_ATUAL);
-  if (f.status === 'incompleto') w.push(sql`(${INICIADO_NA_ATUAL} and not ${FINALIZADO_NA_ATUAL})`);
+  // objeto.situacao: the status in the current edition, kept by triggers (schema/objeto.ts).
+  if (f.status) w.push(sql`o.situacao = ${f.status}`);
 
   const filtro = f.filtro ?? 'todos';
   let faixaAplicada = false;
@@ -183,35 +181,28 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
       break;
     }
     case 'atendimento-indicador': {
+      // objeto_indicador_ultimo: the latest answer's level percent (weight-0 answers left out).
       const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
-      const aceitos = n.niveis.filter(
-        (x) => x.peso > 0 && (!f.faixa || dentroDaFaixa(x.percentual, f.faixa)),
-      );
       w.push(
-        aceitos.length === 0
+        n.indicadorIds.length === 0
           ? sql`false`
-          : sql`exists (select 1 from resposta rs
-              where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${intArray(n.indicadorIds)})
-                and rs.nivel_id = any(${intArray(aceitos.map((x) => x.id))}))`,
+          : sql`exists (select 1 from objeto_indicador_ultimo x
+              where x.objeto_id = o.id and x.indicador_id = any(${intArray(n.indicadorIds)})
+              ${f.faixa ? sql`and ${naFaixa(sql`x.percentual`, f.faixa)}` : sql``})`,
       );
       faixaAplicada = true;
       break;
     }
     case 'evolucao-indicador': {
+      // The rise from the previous finished Guia's answer (not 'não se aplica') to the latest.
       const n = ctx.indicador ?? { indicadorIds: [], niveis: [] };
-      if (n.niveis.length === 0) {
-        w.push(sql`false`);
-      } else {
-        const ids = intArray(n.indicadorIds);
-        const depois = percentualDoNivel(sql`rs.nivel_id`, n);
-        const antes = percentualDoNivel(sql`ra.nivel_id`, n);
-        const naoSeAplica = intArray(n.niveis.filter((x) => x.peso === 0).map((x) => x.id));
-        w.push(sql`exists (select 1 from resposta rs, resposta ra
-          where rs.questionario_id = r.questionario_id and rs.indicador_id = any(${ids})
-            and ra.questionario_id = r.anterior_questionario_id and ra.indicador_id = any(${ids})
-            and not (ra.nivel_id = any(${naoSeAplica})) and ${depois} > ${antes}
-            ${f.faixa ? sql`and ${naFaixa(sql`(${depois} - ${antes})`, f.faixa)}` : sql``})`);
-      }
+      w.push(
+        n.indicadorIds.length === 0
+          ? sql`false`
+          : sql`exists (select 1 from objeto_indicador_ultimo x
+              where x.objeto_id = o.id and x.indicador_id = any(${intArray(n.indicadorIds)}) and x.evolucao > 0
+              ${f.faixa ? sql`and ${naFaixa(sql`x.evolucao`, f.faixa)}` : sql``})`,
+      );
       faixaAplicada = true;
       break;
     }
@@ -248,23 +239,46 @@ function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc'): SQL {
   }
 }
 
-const SELECT = sql`
+/**
+ * The columns of listed units, for the ids `pagina` selects (a subquery yielding `id`). The joins
+ * for display (owner, category, municipality, latest result, current status) run only for those
+ * rows: filters and order are applied on `objeto` + `objeto_resultado` alone by `idsDaPagina`, so
+ * a deep page skips index entries, not joined rows.
+ */
+function selecionar(pagina: SQL): SQL {
+  return sql`
   select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
          c.id as categoria_id, c.sigla, c.descricao, c.cor,
          u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
-         r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5,
-         case when st.finalizado then 'completo'
-              when st.finalizado is not null then 'incompleto'
-              else 'sem-guia' end as status
-    from objeto o
+         r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
+    from (${pagina}) p
+    join objeto o on o.id = p.id
     join categoria c on c.id = o.categoria_id
     join municipio m on m.codigo = o.cidade
     join usuario u on u.id = o.usuario_id
-    left join objeto_resultado r on r.objeto_id = o.id
-    -- A lateral join, not EXISTS in the select list: PostgreSQL would hash every questionnaire of
-    -- the edition for a 50-row page; this reads the (objeto_id, edicao_id) index per listed row.
-    left join lateral (select bool_or(qs.finalizado) as finalizado from questionario qs
-                        where qs.objeto_id = o.id and qs.edicao_id = ${EDICAO_ATUAL}) st on true`;
+    left join objeto_resultado r on r.objeto_id = o.id`;
+}
+
+/** The tables an order reads besides `objeto o` and `objeto_resultado r`. */
+function juncoesDaOrdem(sort: OrdenacaoObjetos): SQL {
+  if (sort === 'municipio') return sql`join municipio m on m.codigo = o.cidade`;
+  if (sort === 'categoria') return sql`join categoria c on c.id = o.categoria_id`;
+  return sql``;
+}
+
+/**
+ * The ids of one page: filters and order on `objeto o` left-joined to `objeto_resultado r` (the
+ * join is removed by the planner when nothing reads it).
+ */
+function idsDaPagina(
+  f: FiltrosObjetos,
+  ctx: ContextoObjetos,
+  pagina: { sort: OrdenacaoObjetos; order: 'asc' | 'desc'; limit: number; offset: number },
+): SQL {
+  return sql`select o.id from objeto o left join objeto_resultado r on r.objeto_id = o.id
+    ${juncoesDaOrdem(pagina.sort)} ${where(condicoesObjetos(f, ctx))}
+    order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`;
+}
 
 interface LinhaBruta {
   id: number;
@@ -325,8 +339,7 @@ export async function listarObjetos(
 ): Promise<LinhaObjeto[]> {
   const r = await rows<LinhaBruta>(
     db,
-    sql`${SELECT} ${where(condicoesObjetos(f, ctx))}
-      order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`,
+    sql`${selecionar(idsDaPagina(f, ctx, pagina))} order by ${ordem(pagina.sort, pagina.order)}`,
   );
   return r.map(linha);
 }
@@ -345,7 +358,11 @@ export async function contarObjetos(
   return Number(r?.n ?? 0);
 }
 
-/** The next `limit` units after `afterId`, by id (keyset batches for the export). */
+/**
+ * The next `limit` units after `afterId`, by id (keyset batches for the export): one lean query per
+ * batch, filters and joins in a single level so the primary key's range drives it (no count, no
+ * per-row subquery).
+ */
 export async function objetosDepoisDe(
   db: Pick<Database, 'execute'>,
   f: FiltrosObjetos,
@@ -355,8 +372,18 @@ export async function objetosDepoisDe(
 ): Promise<LinhaObjeto[]> {
   const r = await rows<LinhaBruta>(
     db,
-    sql`${SELECT} ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])}
-      order by o.id limit ${limit}`,
+    sql`select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
+               c.id as categoria_id, c.sigla, c.descricao, c.cor,
+               u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
+               r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
+          from objeto o
+          join categoria c on c.id = o.categoria_id
+          join municipio m on m.codigo = o.cidade
+          join usuario u on u.id = o.usuario_id
+          -- The keyset bound repeated on the joined key: a merge join starts at it, not at the table's start.
+          left join objeto_resultado r on r.objeto_id = o.id and r.objeto_id > ${afterId}
+        ${where([...condicoesObjetos(f, ctx), sql`o.id > ${afterId}`])}
+        order by o.id limit ${limit}`,
   );
   return r.map(linha);
 }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { objeto } from './objeto.ts';
 
 /**
@@ -39,5 +40,35 @@ export const objetoResultado = pgTable(
     index('objeto_resultado_finalizado_em_idx').on(t.finalizadoEm),
     index('objeto_resultado_questionario_idx').on(t.questionarioId),
     index('objeto_resultado_anterior_idx').on(t.anteriorQuestionarioId),
+  ],
+);
+
+/**
+ * Per unit and indicator, what the indicator filters of the admin list read (docs/admin-filtros.md):
+ * the level of the answer in the unit's latest finished questionnaire as a percent of the
+ * indicator's highest weight, and the same for the previous finished questionnaire (indicators
+ * matched by code across editions). Answers 'não se aplica' (weight 0) in the latest questionnaire
+ * are left out: no filter selects them. Rewritten with `objeto_resultado`, in the same transaction.
+ */
+export const objetoIndicadorUltimo = pgTable(
+  'objeto_indicador_ultimo',
+  {
+    objetoId: integer('objeto_id')
+      .notNull()
+      .references(() => objeto.id, { onDelete: 'cascade' }),
+    /** The indicator of the latest questionnaire's edition (no FK: rebuilt with the result). */
+    indicadorId: integer('indicador_id').notNull(),
+    percentual: smallint('percentual').notNull(),
+    /** Null without a previous finished questionnaire, an answer to it, or with 'não se aplica'. */
+    anteriorPercentual: smallint('anterior_percentual'),
+    /** The rise from the previous to the latest answer in points (null when there is no previous). */
+    evolucao: smallint('evolucao').generatedAlwaysAs(sql`percentual - anterior_percentual`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.objetoId, t.indicadorId] }),
+    index('objeto_indicador_ultimo_percentual_idx').on(t.indicadorId, t.percentual, t.objetoId),
+    index('objeto_indicador_ultimo_evolucao_idx')
+      .on(t.indicadorId, t.evolucao, t.objetoId)
+      .where(sql`evolucao > 0`),
   ],
 );

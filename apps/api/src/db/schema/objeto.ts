@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { atividade, categoria, municipio, sistemaAdotado, uf } from './reference.ts';
 import { usuario } from './usuario.ts';
 
@@ -41,6 +41,13 @@ export const objeto = pgTable(
       .generatedAlwaysAs(
         sql`lower(translate(nomeunidade, 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ', 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn'))`,
       ),
+    /**
+     * The unit's status in the current edition (the latest available one): 'completo' (a
+     * finished questionnaire of it), 'incompleto' (started only) or 'sem-guia'. Kept by database
+     * triggers on `questionario` and `edicao` (migration 0009, KEEP AT MERGE block), so the admin
+     * list filters and sorts on it with an index instead of probing questionnaires per unit.
+     */
+    situacao: varchar('situacao', { length: 10 }).notNull().default('sem-guia'),
   },
   (t) => [
     index('objeto_usuario_idx').on(t.usuarioId),
@@ -50,5 +57,11 @@ export const objeto = pgTable(
     index('objeto_nome_busca_idx').on(sql`${t.nomeBusca} collate "C"`, t.id),
     index('objeto_cidade_idx').on(t.cidade),
     index('objeto_criado_em_idx').on(t.criadoEm),
+    check('objeto_situacao_ck', sql`${t.situacao} in ('completo', 'incompleto', 'sem-guia')`),
+    // The status filter with the default order: a deep page skips entries of this index.
+    index('objeto_situacao_nome_idx').on(t.situacao, sql`${t.nomeBusca} collate "C"`, t.id),
+    // 'area' / 'rebanho' kinds list the largest first (`desc nulls last`, read backwards).
+    index('objeto_area_nome_idx').on(t.area.asc().nullsFirst(), sql`${t.nomeBusca} collate "C"`, t.id),
+    index('objeto_rebanho_nome_idx').on(t.rebanho.asc().nullsFirst(), sql`${t.nomeBusca} collate "C"`, t.id),
   ],
 );

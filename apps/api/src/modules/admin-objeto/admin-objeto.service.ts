@@ -165,7 +165,29 @@ export const LEASE_SEGUNDOS = 60;
 export const MAX_TENTATIVAS = 3;
 /** Jobs and their files are deleted after this many days. */
 export const RETENCAO_DIAS = 7;
-export const LOTE_EXPORTACAO = 1000;
+/** Units per keyset batch of the export (one query each). */
+export const LOTE_EXPORTACAO = 2500;
+
+/**
+ * Asks for the next batch as soon as the current one is handed over, so the database runs the
+ * next query while this process writes the current rows.
+ */
+export async function* comAntecipacao<T>(lotes: AsyncIterable<T>): AsyncGenerator<T> {
+  const it = lotes[Symbol.asyncIterator]();
+  let proximo = it.next();
+  try {
+    for (;;) {
+      const r = await proximo;
+      if (r.done) return;
+      proximo = it.next();
+      // Not awaited if the consumer stops early: never an unhandled rejection.
+      proximo.catch(() => {});
+      yield r.value;
+    }
+  } finally {
+    await it.return?.();
+  }
+}
 
 interface JobReivindicado {
   id: number;
@@ -214,7 +236,9 @@ export async function processarExportacao(
   let processadas = 0;
   let perdido = false;
   await escreverPlanilha(
-    streamByKeyset((after, limit) => objetosDepoisDe(db, filtros, ctx, after, limit), LOTE_EXPORTACAO),
+    comAntecipacao(
+      streamByKeyset((after, limit) => objetosDepoisDe(db, filtros, ctx, after, limit), LOTE_EXPORTACAO),
+    ),
     {
       produto: opcoes.produto,
       fileStore,

@@ -22,6 +22,22 @@ const DATA_BR = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
+/**
+ * dd/mm/aaaa in São Paulo, cached per UTC hour (every offset of that zone since 1914 is a whole number of
+ * hours, so one hour has one local date): 100,000 rows format a few thousand dates, not 100,000.
+ */
+const datasPorHora = new Map<number, string>();
+function dataBr(d: Date): string {
+  const hora = Math.floor(d.getTime() / 3_600_000);
+  let s = datasPorHora.get(hora);
+  if (s === undefined) {
+    s = DATA_BR.format(d);
+    if (datasPorHora.size > 50_000) datasPorHora.clear();
+    datasPorHora.set(hora, s);
+  }
+  return s;
+}
+
 export function cabecalho(produto: string): string[] {
   return [
     'Unidade',
@@ -60,7 +76,7 @@ export function linhaDaPlanilha(l: LinhaObjeto, produto: string): (string | numb
     l.area,
     l.rebanho,
     rotuloStatus(l.status, produto),
-    l.finalizadoEm ? DATA_BR.format(l.finalizadoEm) : null,
+    l.finalizadoEm ? dataBr(l.finalizadoEm) : null,
     ...(l.principios ?? [null, null, null, null, null]),
     l.percentual,
   ];
@@ -81,6 +97,8 @@ export async function escreverPlanilha(
       filename: arquivo,
       useStyles: false,
       useSharedStrings: false,
+      // Fast deflate: the default level costs more time than the sheet's XML takes to build.
+      zip: { zlib: { level: 1 } },
     });
     const sheet = workbook.addWorksheet('Unidades');
     sheet.addRow(cabecalho(opcoes.produto)).commit();
