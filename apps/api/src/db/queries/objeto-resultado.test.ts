@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { criarUnidade, iniciar, questionarioRespondido } from '../../test/fixture-world.ts';
+import {
+  createUser,
+  criarQuestionario,
+  criarUnidade,
+  questionarioRespondido,
+  type TestUser,
+} from '../../test/factories.ts';
 
 /**
  * The admin list's maintained data equals a direct computation from the questionnaires:
@@ -57,9 +62,9 @@ afterAll(async () => {
 
 describe('objeto.situacao', () => {
   it('follows starts, finishes, deletions and the current edition', async () => {
-    const semGuia = await criarUnidade(t, dono, 'Sem Guia');
-    const aberto = await criarUnidade(t, dono, 'Aberto');
-    const abertoQ = await iniciar(t, dono, aberto, edicaoId);
+    const semGuia = await criarUnidade(t, dono, { nomeunidade: 'Sem Guia' });
+    const aberto = await criarUnidade(t, dono, { nomeunidade: 'Aberto' });
+    const abertoQ = await criarQuestionario(t, dono, aberto, edicaoId);
     const pronto = await questionarioRespondido(t, dono, edicaoId, 'Pronto');
     expect(await situacoes()).toEqual({
       [semGuia]: 'sem-guia',
@@ -160,7 +165,7 @@ describe('objeto_indicador_ultimo', () => {
     );
     expect(depoisDoPrimeiro.every((x) => x.anterior_percentual === null)).toBe(true);
 
-    const segundoId = await iniciar(t, dono, primeiro.objetoId, edicaoId);
+    const segundoId = await criarQuestionario(t, dono, primeiro.objetoId, edicaoId);
     await linhas(sql`insert into resposta (questionario_id, indicador_id, nivel_id)
       select ${segundoId}, indicador_id,
              (select n.id from nivel n where n.indicador_id = r.indicador_id order by n.peso desc limit 1)
