@@ -1,7 +1,7 @@
 import type { AdminUsuarioAcessos } from '@guia/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_USUARIOS_KEY } from './get-usuarios';
+import { adminUsuarioKeys } from './keys';
 
 export const ACESSOS_PAGE_SIZE = 20;
 
@@ -16,7 +16,7 @@ export async function getUsuarioAcessos(userId: number | string, page: number): 
 
 export const usuarioAcessosQueryOptions = (userId: number | string, page: number) =>
   queryOptions({
-    queryKey: [...ADMIN_USUARIOS_KEY, 'acessos', String(userId), page],
+    queryKey: adminUsuarioKeys.acessos(userId, page),
     queryFn: () => getUsuarioAcessos(userId, page),
     placeholderData: keepPreviousData,
   });

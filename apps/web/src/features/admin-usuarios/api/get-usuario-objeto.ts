@@ -1,28 +1,10 @@
+import type { AdminObjetoDetalhe } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminUsuarioKeys } from './keys';
 
-/**
- * GET Admin/Objeto/{objetoId}, as far as this screen reads it. The contract (`adminObjetoDetalhe`)
- * belongs to the admin units feature; the fields used here are a subset of it.
- */
-export interface UsuarioObjetoDetalhe {
-  objeto: {
-    id: number;
-    nomeunidade: string;
-    endereco: string | null;
-    municipio: string;
-    uf: string;
-    categoria: { id: number; sigla: string; descricao: string; cor: string };
-    dono: { id: number; nome: string; email: string };
-  };
-  guias: {
-    edicaoId: number;
-    ano: number;
-    questionarioId: number;
-    totalRespondido: number;
-    finalizado: boolean;
-  }[];
-}
+/** GET Admin/Objeto/{objetoId}: the unit and its Guias (the admin units contract). */
+export type UsuarioObjetoDetalhe = AdminObjetoDetalhe;
 
 export async function getUsuarioObjeto(objetoId: number | string): Promise<UsuarioObjetoDetalhe> {
   return (await api.get<UsuarioObjetoDetalhe>(`Admin/Objeto/${objetoId}`)).data;
@@ -30,7 +12,7 @@ export async function getUsuarioObjeto(objetoId: number | string): Promise<Usuar
 
 export const usuarioObjetoQueryOptions = (objetoId: number | string) =>
   queryOptions({
-    queryKey: ['admin', 'objetos', 'detalhe', String(objetoId)],
+    queryKey: adminUsuarioKeys.objeto(objetoId),
     queryFn: () => getUsuarioObjeto(objetoId),
   });
 

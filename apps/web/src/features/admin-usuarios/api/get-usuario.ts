@@ -1,7 +1,7 @@
 import type { AdminUsuarioDetalhe } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_USUARIOS_KEY } from './get-usuarios';
+import { adminUsuarioKeys } from './keys';
 
 export async function getUsuario(userId: number | string): Promise<AdminUsuarioDetalhe> {
   return (await api.get<AdminUsuarioDetalhe>(`Admin/Usuario/${userId}`)).data;
@@ -9,7 +9,7 @@ export async function getUsuario(userId: number | string): Promise<AdminUsuarioD
 
 export const usuarioQueryOptions = (userId: number | string) =>
   queryOptions({
-    queryKey: [...ADMIN_USUARIOS_KEY, 'detalhe', String(userId)],
+    queryKey: adminUsuarioKeys.detail(userId),
     queryFn: () => getUsuario(userId),
   });
 

@@ -1,9 +1,9 @@
 import type { AdminUsuarioList } from '@guia/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/lib/api-client';
+import { adminUsuarioKeys } from './keys';
 
 /** Every admin user query starts with this key: a role change or an edit refreshes them all. */
-export const ADMIN_USUARIOS_KEY = ['admin', 'usuarios'] as const;
 
 export async function getUsuarios(params: QueryParams): Promise<AdminUsuarioList> {
   return (await api.get<AdminUsuarioList>('Admin/Usuario', params)).data;
@@ -11,7 +11,7 @@ export async function getUsuarios(params: QueryParams): Promise<AdminUsuarioList
 
 export const usuariosQueryOptions = (params: QueryParams) =>
   queryOptions({
-    queryKey: [...ADMIN_USUARIOS_KEY, 'lista', params],
+    queryKey: adminUsuarioKeys.list(params),
     queryFn: () => getUsuarios(params),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

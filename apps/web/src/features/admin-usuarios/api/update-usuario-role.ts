@@ -1,7 +1,7 @@
 import type { AdminUsuario, Role } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_USUARIOS_KEY } from './get-usuarios';
+import { adminUsuarioKeys } from './keys';
 
 export function updateUsuarioRole({ userId, role }: { userId: number; role: Role }) {
   return api.put<AdminUsuario>(`Admin/Usuario/${userId}/Role`, { role });
@@ -12,6 +12,6 @@ export function useUpdateUsuarioRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUsuarioRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USUARIOS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsuarioKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminUsuario, AdminUsuarioBody } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_USUARIOS_KEY } from './get-usuarios';
+import { adminUsuarioKeys } from './keys';
 
 export function updateUsuario({ userId, body }: { userId: number; body: AdminUsuarioBody }) {
   return api.put<AdminUsuario>(`Admin/Usuario/${userId}`, body);
@@ -12,6 +12,6 @@ export function useUpdateUsuario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUsuario,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USUARIOS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsuarioKeys.all }),
   });
 }
