@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { ADMIN, apiLogin } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { finishedQuestionnaire, signedUpUser } from './support/producers';
+import { pickOption } from './support/register';
 
 /** axe on the screen as it is, at desktop width and on a 360 px phone. */
 async function a11yAtBothWidths(page: Page, where: string) {
@@ -15,7 +16,7 @@ async function a11yAtBothWidths(page: Page, where: string) {
 
 /** A number card of the statistics screen, read as an integer (pt-BR thousands separators). */
 async function cardNumber(page: Page, label: string) {
-  const text = await page.getByRole('region', { name: label }).innerText();
+  const text = await page.getByRole('region', { name: label, exact: true }).innerText();
   return Number((/[\d.]+/.exec(text.replace(label, ''))?.[0] ?? 'NaN').replace(/\./g, ''));
 }
 
@@ -44,17 +45,20 @@ test('a new administrator runs the programme: statistics, units, export, a repor
   // The administrator of the first start logs in, straight from an admin address.
   await page.goto('/admin/estatisticas');
   await expect(page).toHaveURL(/\/acessar$/);
+  await page
+    .getByRole('region', { name: 'Este site usa cookies' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
   const login = page.getByRole('dialog', { name: 'Entrar' });
   await login.getByRole('textbox', { name: 'E-mail', exact: true }).fill(ADMIN.email);
   await login.getByRole('textbox', { name: 'Senha', exact: true }).fill(ADMIN.password);
   await login.getByRole('button', { name: 'ENTRAR' }).click();
   await expect(page).toHaveURL(/\/admin\/estatisticas$/);
-  const cookies = page.getByRole('region', { name: 'Este site usa cookies' });
-  if (await cookies.isVisible()) await cookies.getByRole('button', { name: 'Aceitar' }).click();
 
   // Statistics: the UF filter changes the numbers.
-  await expect(page.getByRole('heading', { name: /Olá, / })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Guias entregues' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estatísticas', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Guias entregues', exact: true })).toBeVisible();
   const entreguesTodos = await cardNumber(page, 'Guias entregues');
   expect(entreguesTodos).toBeGreaterThanOrEqual(2);
   await page.getByRole('combobox', { name: 'UF' }).selectOption('MT');
@@ -69,12 +73,10 @@ test('a new administrator runs the programme: statistics, units, export, a repor
   await expect(page.getByRole('heading', { name: 'Unidades', level: 1 })).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Lista de unidades' });
   await expect(tabela.getByRole('link', { name: /Fazenda Serra Dourada/ })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Estado (UF)' }).click();
-  await page
-    .getByRole('option', { name: /^Mato Grosso$|^MT/ })
-    .first()
-    .click();
+  await pickOption(page, 'Estado (UF)', 'MT — Mato Grosso');
+  await pickOption(page, 'Categoria', 'Produtor rural / pecuária');
   await expect(page).toHaveURL(/uf=MT/);
+  await expect(page).toHaveURL(/categoria=6/);
   await expect(tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ })).toBeVisible();
   await expect(tabela.getByRole('link', { name: /Fazenda Serra Dourada/ })).toHaveCount(0);
   await page.reload();

@@ -34,8 +34,24 @@ export function AproveitamentoRadar({ aproveitamento }: { aproveitamento: number
             <Button
               key={d.codigo}
               size="xs"
-              variant={escolhido === d.codigo ? 'filled' : 'outline'}
+              // Some principle colours are too light for text: the colour marks the button (swatch,
+              // border, filled background with automatic text contrast), the text stays dark.
+              variant={escolhido === d.codigo ? 'filled' : 'default'}
               color={principioColor(d.codigo)}
+              autoContrast
+              style={{ borderColor: principioColor(d.codigo) }}
+              leftSection={
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    borderRadius: 5,
+                    background: principioColor(d.codigo),
+                  }}
+                />
+              }
               aria-pressed={escolhido === d.codigo}
               onClick={() => setEscolhido(escolhido === d.codigo ? null : d.codigo)}
             >

@@ -83,7 +83,7 @@ export function ObjetosFiltros({ filtros: f, setFilters, onClear, canClear }: Ob
             {...select('categoria')}
             label={t('filtros.categoria')}
             placeholder={t('filtros.categoriaPlaceholder')}
-            data={(categorias.data ?? []).map((c) => ({ value: String(c.id), label: c.descricao }))}
+            data={(categorias.data ?? []).map((c) => ({ value: String(c.id), label: c.titulo }))}
           />
           <Select
             {...select('status')}

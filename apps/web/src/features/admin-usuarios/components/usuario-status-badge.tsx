@@ -2,12 +2,12 @@ import type { Role, UsuarioStatus } from '@guia/shared';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-// Dark text on light tints: AA contrast on every colour.
-const STATUS_COLOR: Record<UsuarioStatus, string> = {
-  ativo: 'green',
-  pendente: 'yellow',
-  'termos-pendentes': 'orange',
-  'troca-de-email': 'blue',
+// A light tint marks the status; the text is always dark (AA contrast on every tint).
+const STATUS_COLOR: Record<UsuarioStatus, { color: string; c: string }> = {
+  ativo: { color: 'pasture', c: 'pasture.9' },
+  pendente: { color: 'yellow', c: 'dark.7' },
+  'termos-pendentes': { color: 'orange', c: 'dark.7' },
+  'troca-de-email': { color: 'blue', c: 'dark.7' },
 };
 
 /** The account's status as a badge with its Portuguese label. */
@@ -15,7 +15,7 @@ export function UsuarioStatusBadge({ status }: { status: UsuarioStatus }) {
   const { t } = useTranslation('admin-usuarios');
   return (
     <Badge
-      color={STATUS_COLOR[status]}
+      {...STATUS_COLOR[status]}
       variant="light"
       radius="sm"
       styles={{ label: { textTransform: 'none' } }}
@@ -31,6 +31,7 @@ export function UsuarioRoleBadge({ role }: { role: Role }) {
   return (
     <Badge
       color={role === 'administrador' ? 'grape' : 'gray'}
+      c={role === 'administrador' ? undefined : 'dark.6'}
       variant={role === 'administrador' ? 'filled' : 'light'}
       radius="sm"
       styles={{ label: { textTransform: 'none' } }}
