@@ -105,7 +105,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={props.minWidth ?? 640}>
+      {/* On a narrow screen the table scrolls sideways: the scrolling box takes the keyboard focus
+          (arrow keys scroll it) and is named after the table. */}
+      <Table.ScrollContainer
+        minWidth={props.minWidth ?? 640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+      >
         <Table
           striped
           highlightOnHover
