@@ -16,7 +16,7 @@ async function a11yAtBothWidths(page: Page, where: string) {
 
 /** A number card of the statistics screen, read as an integer (pt-BR thousands separators). */
 async function cardNumber(page: Page, label: string) {
-  const text = await page.getByRole('region', { name: label, exact: true }).innerText();
+  const text = (await page.getByRole('region', { name: label, exact: true }).textContent()) ?? '';
   return Number((/[\d.]+/.exec(text.replace(label, ''))?.[0] ?? 'NaN').replace(/\./g, ''));
 }
 

@@ -140,9 +140,7 @@ describe('Admin.Objetos', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Estado (UF)' })).toHaveValue('MT — Mato Grosso');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Município' })).toHaveValue('Cuiabá'));
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveValue('Produtor'),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveValue('Produtor'));
     expect(screen.getByRole('combobox', { name: 'Tipo de filtro' })).toHaveValue('Atendimento por princípio');
     expect(screen.getByRole('combobox', { name: /^Princípio/ })).toHaveValue('4. Meio Ambiente');
     expect(screen.getByRole('combobox', { name: 'Faixa de percentual' })).toHaveValue('50 a 60%');
