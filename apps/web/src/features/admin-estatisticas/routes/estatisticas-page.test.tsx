@@ -40,10 +40,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPage() {
-  return renderRoute([{ path: '/admin/estatisticas', element: <EstatisticasPage /> }], {
-    path: '/admin/estatisticas',
-  });
+function renderPage(path = '/admin/estatisticas') {
+  return renderRoute([{ path: '/admin/estatisticas', element: <EstatisticasPage /> }], { path });
 }
 
 describe('Admin.Estatisticas', () => {
@@ -95,7 +93,7 @@ describe('Admin.Estatisticas', () => {
         body: { data: resposta({ guiaEntregues: (body as { uf?: string }).uf === 'MT' ? 7 : 3400 }) },
       }),
     });
-    const { user } = renderPage();
+    const { user, router } = renderPage();
     await screen.findByText('12.500');
     await user.selectOptions(screen.getByLabelText('Intervalo'), 'Último ano');
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Produtor rural');
@@ -108,5 +106,27 @@ describe('Admin.Estatisticas', () => {
       }),
     );
     expect(await screen.findByText('7')).toBeInTheDocument();
+    // The filters are in the URL, so the view can be shared.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      intervalo: 'ultimo-ano',
+      categoria: '6',
+      uf: 'MT',
+    });
+  });
+
+  it('restores the filters from the URL and asks the server with them', async () => {
+    signIn({ role: 'administrador' });
+    const { calls } = mockApi({
+      'GET /api/Categoria': { body: { data: CATEGORIAS } },
+      'POST /api/Admin/Estatisticas': { body: { data: resposta() } },
+    });
+    renderPage('/admin/estatisticas?uf=GO&intervalo=ultimo-ano');
+    await screen.findByText('12.500');
+    expect(calls.find((c) => c.path === '/api/Admin/Estatisticas')?.body).toEqual({
+      intervalo: '1 year',
+      uf: 'GO',
+    });
+    expect(screen.getByLabelText('UF')).toHaveValue('GO');
+    expect(screen.getByLabelText('Intervalo')).toHaveValue('1 year');
   });
 });

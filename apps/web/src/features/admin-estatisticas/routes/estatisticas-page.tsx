@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCategorias } from '@/api/get-categorias';
 import { useAuth } from '@/lib/auth-store';
 import { formatArea, formatNumber, formatRebanho } from '@/lib/format';
@@ -52,9 +53,21 @@ function Numero({ rotulo, valor }: { rotulo: string; valor: string }) {
 export function EstatisticasPage() {
   const { t } = useTranslation('estatisticas');
   const auth = useAuth();
-  const [categoria, setCategoria] = useState('');
-  const [uf, setUf] = useState('');
-  const [intervalo, setIntervalo] = useState<string>('todos');
+  // The filters live in the URL: a view of the numbers can be shared and survives a reload.
+  const [search, setSearch] = useSearchParams();
+  const categoria = search.get('categoria') ?? '';
+  const uf = search.get('uf') ?? '';
+  const intervalo = search.get('intervalo') === 'ultimo-ano' ? INTERVALO_ULTIMO_ANO : 'todos';
+  const setFiltro = (key: 'categoria' | 'uf' | 'intervalo', value: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   const filtros: AdminEstatisticasBody = {};
   if (categoria) filtros.categoria = Number(categoria);
   if (uf) filtros.uf = uf as UfSigla;
@@ -76,16 +89,16 @@ export function EstatisticasPage() {
           <NativeSelect
             label={t('filtros.categoria')}
             value={categoria}
-            onChange={(e) => setCategoria(e.currentTarget.value)}
+            onChange={(e) => setFiltro('categoria', e.currentTarget.value)}
             data={[
               { value: '', label: t('filtros.todasCategorias') },
-              ...(categorias.data ?? []).map((c) => ({ value: String(c.id), label: c.descricao })),
+              ...(categorias.data ?? []).map((c) => ({ value: String(c.id), label: c.titulo })),
             ]}
           />
           <NativeSelect
             label={t('filtros.uf')}
             value={uf}
-            onChange={(e) => setUf(e.currentTarget.value)}
+            onChange={(e) => setFiltro('uf', e.currentTarget.value)}
             data={[
               { value: '', label: t('filtros.todasUfs') },
               ...UFS.map((u) => ({ value: u.sigla, label: `${u.sigla} – ${u.nome}` })),
@@ -94,7 +107,9 @@ export function EstatisticasPage() {
           <NativeSelect
             label={t('filtros.intervalo')}
             value={intervalo}
-            onChange={(e) => setIntervalo(e.currentTarget.value)}
+            onChange={(e) =>
+              setFiltro('intervalo', e.currentTarget.value === INTERVALO_ULTIMO_ANO ? 'ultimo-ano' : '')
+            }
             data={[
               { value: 'todos', label: t('filtros.todoPeriodo') },
               { value: INTERVALO_ULTIMO_ANO, label: t('filtros.ultimoAno') },
