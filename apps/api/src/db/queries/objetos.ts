@@ -280,7 +280,8 @@ function idsDaPagina(
     order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`;
 }
 
-interface LinhaBruta {
+/** A unit row as the list's SQL returns it (numeric columns may come back as strings). */
+export interface LinhaBruta {
   id: number;
   nomeunidade: string;
   uf: string;

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import {
   type ContextoObjetos,
   contarObjetos,
+  type LinhaBruta,
   listarObjetos,
   objetosDepoisDe,
   prepararContexto,
@@ -66,21 +67,24 @@ export async function municipiosComUnidades(db: Database, uf: string | undefined
 
 /** A unit with its owner and its Guias (every questionnaire, newest edition first); audited. */
 export async function detalharUnidade(db: Database, adminId: number, objetoId: number) {
-  const [o] = await rows<{
-    id: number;
-    nomeunidade: string;
-    municipio: string;
-    uf: string;
-    area: string | number | null;
-    rebanho: number | null;
-    categoria_id: number;
-    sigla: string;
-    descricao: string;
-    cor: string;
-    dono_id: number;
-    dono_nome: string;
-    dono_email: string;
-  }>(
+  const [o] = await rows<
+    Pick<
+      LinhaBruta,
+      | 'id'
+      | 'nomeunidade'
+      | 'municipio'
+      | 'uf'
+      | 'area'
+      | 'rebanho'
+      | 'categoria_id'
+      | 'sigla'
+      | 'descricao'
+      | 'cor'
+      | 'dono_id'
+      | 'dono_nome'
+      | 'dono_email'
+    >
+  >(
     db,
     sql`select o.id, o.nomeunidade, m.nome as municipio, o.uf, o.area, o.rebanho,
                c.id as categoria_id, c.sigla, c.descricao, c.cor,

@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconUserShield } from '@tabler/icons-react';
+import { Alert, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { href } from '@/app/routes';
+import { BackLink } from '@/components/back-link';
 import { ApiError } from '@/lib/api-client';
 import { useAdminObjeto } from '../api/get-objeto';
 import { type OnBehalfReport, RELATORIO_VIEWS, type RelatorioView } from '../report-slot';
@@ -74,14 +75,9 @@ export function ObjetoDesempenhoPage({ Report }: { Report: OnBehalfReport }) {
     <Container size="xl" py="xl">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Button
-            component={Link}
-            to={href('Admin.Objeto.Single', { objectId: objetoId })}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
+          <BackLink to={href('Admin.Objeto.Single', { objectId: objetoId })}>
             {t('desempenho.voltar')}
-          </Button>
+          </BackLink>
           <Group gap={6} wrap="nowrap">
             <IconUserShield size={18} aria-hidden color="var(--mantine-color-pasture-7)" />
             <Text size="sm" data-testid="em-nome-de">

@@ -1,24 +1,14 @@
 import type { AdminObjetoDetalhe } from '@guia/shared';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconChartDonut } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconChartDonut } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { href, routes } from '@/app/routes';
+import { BackLink } from '@/components/back-link';
 import { CategoryTag } from '@/components/category-tag';
 import { DataTable, type DataTableColumn, useListParams } from '@/components/data-table';
+import { DetailList } from '@/components/detail-list';
 import { ApiError } from '@/lib/api-client';
 import { formatMonthYear, formatNumber } from '@/lib/format';
 import { useAdminObjeto } from '../api/get-objeto';
@@ -44,17 +34,7 @@ export function ObjetoSinglePage() {
   const query = useAdminObjeto(objetoId);
   const list = useListParams({ sort: 'ano', order: 'desc' });
 
-  const voltar = (
-    <Button
-      component={Link}
-      to={routes['Admin.Objetos']}
-      variant="subtle"
-      leftSection={<IconArrowLeft size={18} aria-hidden />}
-      w="fit-content"
-    >
-      {t('single.voltar')}
-    </Button>
-  );
+  const voltar = <BackLink to={routes['Admin.Objetos']}>{t('single.voltar')}</BackLink>;
 
   if (objetoId === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
@@ -162,18 +142,7 @@ export function ObjetoSinglePage() {
               </Title>
               <CategoryTag nome={objeto.categoria.descricao} cor={objeto.categoria.cor} />
             </Stack>
-            <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
-              {dados.map(([label, value]) => (
-                <div key={label}>
-                  <Text component="dt" size="sm" c="dimmed">
-                    {label}
-                  </Text>
-                  <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
+            <DetailList items={dados} spacing="sm" />
           </Stack>
         </Paper>
 

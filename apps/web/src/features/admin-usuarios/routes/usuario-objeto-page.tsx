@@ -12,11 +12,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowLeft, IconChartPie } from '@tabler/icons-react';
+import { IconChartPie } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { href } from '@/app/routes';
+import { BackLink } from '@/components/back-link';
 import { CategoryTag } from '@/components/category-tag';
 import { DataTable, useListParams } from '@/components/data-table';
 import { type UsuarioObjetoDetalhe, useUsuarioObjeto } from '../api/get-usuario-objeto';
@@ -40,14 +41,7 @@ export function UsuarioObjetoPage() {
 
   const voltar = (
     <Group>
-      <Button
-        component={Link}
-        to={href('Admin.Usuarios.Single', { userId })}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-      >
-        {t('objeto.voltar')}
-      </Button>
+      <BackLink to={href('Admin.Usuarios.Single', { userId })}>{t('objeto.voltar')}</BackLink>
     </Group>
   );
 

@@ -1,24 +1,13 @@
 import { type AdminUsuarioObjeto, displayCelular } from '@guia/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { href } from '@/app/routes';
+import { BackLink } from '@/components/back-link';
 import { CategoryTag } from '@/components/category-tag';
 import { DataTable, useListParams } from '@/components/data-table';
+import { DetailList } from '@/components/detail-list';
 import { formatMonthYear, formatNumber } from '@/lib/format';
 import { useUsuario } from '../api/get-usuario';
 import { AcessosSection } from '../components/acessos-section';
@@ -62,14 +51,7 @@ export function UsuarioSinglePage() {
 
   const voltar = (
     <Group>
-      <Button
-        component={Link}
-        to={href('Admin.Usuarios')}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-      >
-        {t('single.voltar')}
-      </Button>
+      <BackLink to={href('Admin.Usuarios')}>{t('single.voltar')}</BackLink>
     </Group>
   );
 
@@ -99,15 +81,17 @@ export function UsuarioSinglePage() {
               <UsuarioStatusBadge status={usuario.status} />
             </Group>
             <Paper withBorder p="lg" radius="md" component="section" aria-label={t('single.dados')}>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-                <Campo rotulo={t('single.email')} valor={usuario.email} />
-                <Campo rotulo={t('single.celular')} valor={displayCelular(usuario.celular)} />
-                <Campo rotulo={t('single.uf')} valor={usuario.uf ?? '—'} />
-                <Campo rotulo={t('single.criadoEm')} valor={formatMonthYear(usuario.criadoEm)} />
-                {usuario.emailPendente && (
-                  <Campo rotulo={t('single.emailPendente')} valor={usuario.emailPendente} />
-                )}
-              </SimpleGrid>
+              <DetailList
+                items={[
+                  [t('single.email'), usuario.email],
+                  [t('single.celular'), displayCelular(usuario.celular)],
+                  [t('single.uf'), usuario.uf ?? '—'],
+                  [t('single.criadoEm'), formatMonthYear(usuario.criadoEm)],
+                  ...(usuario.emailPendente
+                    ? [[t('single.emailPendente'), usuario.emailPendente] as const]
+                    : []),
+                ]}
+              />
             </Paper>
           </Stack>
         ) : (
@@ -178,18 +162,5 @@ export function UsuarioSinglePage() {
         {detalhe.data && <AcessosSection userId={userId} />}
       </Stack>
     </Container>
-  );
-}
-
-function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {rotulo}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {valor}
-      </Text>
-    </div>
   );
 }
