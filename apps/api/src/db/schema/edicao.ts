@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { objeto } from './objeto.ts';
@@ -45,6 +46,11 @@ export const principio = pgTable(
     video: text('video'),
     /** 'Orientações' of the performance report (the spec's orientacaoGtps): HTML-like text. */
     orientacao: text('orientacao').notNull().default(''),
+    /**
+     * Bumped by every save of the principle's structure: a save carries the version it was read
+     * at, and a stale one is refused (two administrators never overwrite each other silently).
+     */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     uniqueIndex('principio_edicao_codigo_uq').on(t.edicaoId, t.codigo),
@@ -77,6 +83,11 @@ export const indicador = pgTable(
       .references(() => criterio.id, { onDelete: 'cascade' }),
     /** `principio.criterio.indicador`, e.g. '2.1.3'. */
     codigo: varchar('codigo', { length: 20 }).notNull(),
+    /**
+     * Stable lineage key: the same in every edition duplicated from this one, whatever its code
+     * becomes, so a unit's answers can be followed from one edition to the next.
+     */
+    linhagem: uuid('linhagem').notNull().defaultRandom(),
     sequencia: smallint('sequencia').notNull(),
     titulo: text('titulo').notNull(),
     /** Category ids the indicator applies to; empty applies to every category (SCORING.md). */
@@ -91,7 +102,10 @@ export const indicador = pgTable(
     /** The answer also carries a share 0..100 (the percent slider). */
     possuipercentual: boolean('possuipercentual').notNull().default(false),
   },
-  (t) => [uniqueIndex('indicador_criterio_sequencia_uq').on(t.criterioId, t.sequencia)],
+  (t) => [
+    uniqueIndex('indicador_criterio_sequencia_uq').on(t.criterioId, t.sequencia),
+    index('indicador_linhagem_idx').on(t.linhagem),
+  ],
 );
 
 /** One maturity level of an indicator; weight 0 is 'Não se aplica'. */
