@@ -121,14 +121,12 @@ describe("'meu Guia' across editions of different structures", () => {
       .select({ criterioId: schema.indicador.criterioId })
       .from(schema.indicador)
       .where(eq(schema.indicador.id, anterior.indicadores.get(1)![0]!.id));
-    await t.db
-      .insert(schema.indicador)
-      .values({
-        criterioId: extra!.criterioId,
-        codigo: '1.1.2',
-        sequencia: 2,
-        titulo: 'Acrescentado depois',
-      });
+    await t.db.insert(schema.indicador).values({
+      criterioId: extra!.criterioId,
+      codigo: '1.1.2',
+      sequencia: 2,
+      titulo: 'Acrescentado depois',
+    });
 
     const res = await t.app.inject({
       method: 'GET',
