@@ -114,6 +114,20 @@ export const questionarioIncompleto = errorResponse.extend({
 export const nivelGuia = z.object({ id: z.number(), peso: z.number(), descricao: z.string() });
 export const apoioGuia = z.object({ id: z.number(), titulo: z.string(), url: z.string() });
 
+/**
+ * The level the unit chose for the same indicator (same lineage key) in its previous finished
+ * questionnaire of an earlier edition: a read-only hint, never a pre-filled answer.
+ */
+export const respostaAnterior = z.object({
+  /** Year of that earlier edition. */
+  ano: z.number(),
+  /** Weight of the level chosen then; 0 = 'Não se aplica'. */
+  peso: z.number(),
+  /** Description of that level, in that edition's texts. */
+  descricao: z.string(),
+});
+export type RespostaAnterior = z.infer<typeof respostaAnterior>;
+
 /** An indicator of the questionnaire, with the answer given (null = unanswered). */
 export const indicadorGuia = z.object({
   id: z.number(),
@@ -133,6 +147,8 @@ export const indicadorGuia = z.object({
   apoio: z.array(apoioGuia),
   /** The evidence files sent for this indicator in this questionnaire. */
   evidencias: z.array(z.object({ id: z.number(), titulo: z.string() })),
+  /** Last year's answer to this indicator (same lineage key), or null: none, or no earlier finished one. */
+  anterior: respostaAnterior.nullable(),
 });
 export type IndicadorGuia = z.infer<typeof indicadorGuia>;
 

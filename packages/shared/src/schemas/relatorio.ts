@@ -213,5 +213,10 @@ export const relatorioComparativo = z.object({
   questionario: serieRelatorioComparativo,
   comparado: serieRelatorioComparativo.nullable(),
   alert: z.string().nullable(),
+  /**
+   * 'meu-guia' only: the year of the edition of the questionnaire compared with and when it was
+   * finished. Null for the groups, and when there is no earlier finished questionnaire.
+   */
+  comparadoCom: z.object({ ano: z.number(), finalizadoEm: z.string() }).nullable(),
 });
 export type RelatorioComparativo = z.infer<typeof relatorioComparativo>;

@@ -5,6 +5,7 @@ import {
   chaveDoGrupo,
   compararComAnterior,
   compararComGrupo,
+  questionarioAnterior,
   type ResultadoFinalizado,
   ufsDoGrupo,
 } from './comparativo.ts';
@@ -173,5 +174,21 @@ describe('compararComAnterior', () => {
   it('answers an alert when there is no earlier one', () => {
     const r = compararComAnterior(atual, [atual, depois, outraUnidade], 'Guia');
     expect(r).toMatchObject({ comparacao: null, alert: alertaSemAnterior('Guia') });
+  });
+
+  it('names the questionnaire compared with, extra fields kept (the API adds its year)', () => {
+    const comAno = [q2022, depois, atual, q2023, outraUnidade].map((r) => ({
+      ...r,
+      ano: r.finalizadoEm.getUTCFullYear(),
+    }));
+    expect(questionarioAnterior(atual, comAno)).toEqual({ ...q2023, ano: 2023 });
+    expect(questionarioAnterior(q2022, comAno)).toBeNull();
+  });
+
+  it('breaks a tie of finish times by the questionnaire id', () => {
+    const mesmoInstante = res(1, [5, 5, 5, 5, 5], { finalizadoEm: atual.finalizadoEm });
+    // Created after `atual`, so its id is higher: it is the later one, `atual` the one before it.
+    expect(questionarioAnterior(mesmoInstante, [atual, mesmoInstante])).toBe(atual);
+    expect(questionarioAnterior(atual, [atual, mesmoInstante])).toBeNull();
   });
 });

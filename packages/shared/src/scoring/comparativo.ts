@@ -115,6 +115,19 @@ export function compararComGrupo(
   return { questionario, comparacao: serieComparativa(medias), unidades };
 }
 
+/** The same unit's questionnaire finished just before the selected one (any edition), or null. */
+export function questionarioAnterior<T extends ResultadoFinalizado>(
+  selecionado: ResultadoFinalizado,
+  resultadosDaUnidade: readonly T[],
+): T | null {
+  let anterior: T | null = null;
+  for (const r of resultadosDaUnidade) {
+    if (r.objetoId !== selecionado.objetoId || !maisRecente(selecionado, r)) continue;
+    if (!anterior || maisRecente(r, anterior)) anterior = r;
+  }
+  return anterior;
+}
+
 /** Compares a finished questionnaire with the same unit's questionnaire finished just before it (any edition). */
 export function compararComAnterior(
   selecionado: ResultadoFinalizado,
@@ -122,11 +135,7 @@ export function compararComAnterior(
   produto = 'Guia',
 ): Comparativo {
   const questionario = serieComparativa(selecionado.aproveitamentos);
-  let anterior: ResultadoFinalizado | null = null;
-  for (const r of resultadosDaUnidade) {
-    if (r.objetoId !== selecionado.objetoId || !maisRecente(selecionado, r)) continue;
-    if (!anterior || maisRecente(r, anterior)) anterior = r;
-  }
+  const anterior = questionarioAnterior(selecionado, resultadosDaUnidade);
   if (!anterior) return { questionario, comparacao: null, unidades: 0, alert: alertaSemAnterior(produto) };
   return { questionario, comparacao: serieComparativa(anterior.aproveitamentos), unidades: 1 };
 }

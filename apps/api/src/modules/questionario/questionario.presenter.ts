@@ -16,6 +16,10 @@ import type {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+function presentAnterior(a: { ano: number; peso: number; descricao: string } | undefined) {
+  return a ? { ano: a.ano, peso: a.peso, descricao: a.descricao } : null;
+}
+
 /** The questionnaire structure for the unit's category: every field listed, nothing else from the rows. */
 export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
   const principioPorCodigo = new Map(e.resultado.principios.map((p) => [p.codigo, p]));
@@ -44,6 +48,7 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       percentualrespondido: i.possuipercentual ? (r?.percentual ?? null) : null,
       apoio: (e.apoiosPorIndicador.get(i.id) ?? []).map((a) => ({ id: a.id, titulo: a.titulo, url: a.url })),
       evidencias: (e.evidenciasPorIndicador.get(i.id) ?? []).map((ev) => ({ id: ev.id, titulo: ev.titulo })),
+      anterior: presentAnterior(e.anteriores.get(i.id)),
     };
     const list = indicadoresPorCriterio.get(i.criterioId);
     if (list) list.push(item);

@@ -7,7 +7,8 @@ import {
   type QuestionarioResultado,
   type RespostaInput,
 } from '@guia/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
@@ -240,6 +241,7 @@ export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) 
       .orderBy(asc(criterio.codigo)),
   ]);
   const ids = entrada.indicadores.map((i) => i.id);
+  const anteriores = await respostasAnteriores(db, q, ed!.ano, ids);
   const apoios =
     ids.length === 0
       ? []
@@ -265,8 +267,60 @@ export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) 
     criterios,
     apoiosPorIndicador: groupBy(apoios, (a) => a.indicadorId),
     evidenciasPorIndicador: groupBy(evidencias, (ev) => ev.indicadorId),
+    anteriores,
     ...entrada,
   };
+}
+
+const indicadorAnterior = alias(indicador, 'indicador_anterior');
+
+/**
+ * Last year's answers, by indicator of this questionnaire, in one query: the levels chosen in the
+ * unit's previous finished questionnaire of an EARLIER edition (the highest year below this
+ * edition's, the latest finished in it), matched by lineage key, so a renumbered indicator still
+ * finds its answer and a new one finds none. Only this unit's questionnaires are read; the level
+ * texts are that edition's, as they are now.
+ */
+async function respostasAnteriores(
+  db: Database,
+  q: Pick<QuestionarioRow, 'objetoId'>,
+  ano: number,
+  indicadorIds: readonly number[],
+) {
+  const porIndicador = new Map<number, { ano: number; peso: number; descricao: string }>();
+  if (indicadorIds.length === 0) return porIndicador;
+  const anterior = db.$with('anterior').as(
+    db
+      .select({ id: questionario.id, ano: edicao.ano })
+      .from(questionario)
+      .innerJoin(edicao, eq(edicao.id, questionario.edicaoId))
+      .where(
+        and(eq(questionario.objetoId, q.objetoId), eq(questionario.finalizado, true), lt(edicao.ano, ano)),
+      )
+      .orderBy(desc(edicao.ano), desc(questionario.finalizadoEm), desc(questionario.id))
+      .limit(1),
+  );
+  const rows = await db
+    .with(anterior)
+    .select({
+      indicadorId: indicador.id,
+      ano: anterior.ano,
+      peso: nivel.peso,
+      descricao: nivel.descricao,
+    })
+    .from(anterior)
+    .innerJoin(resposta, eq(resposta.questionarioId, anterior.id))
+    .innerJoin(indicadorAnterior, eq(indicadorAnterior.id, resposta.indicadorId))
+    .innerJoin(nivel, eq(nivel.id, resposta.nivelId))
+    .innerJoin(
+      indicador,
+      and(eq(indicador.linhagem, indicadorAnterior.linhagem), inArray(indicador.id, [...indicadorIds])),
+    )
+    // Two earlier indicators of one lineage (never made by duplication): the first one wins.
+    .orderBy(asc(indicadorAnterior.id));
+  for (const { indicadorId, ...r } of rows)
+    if (!porIndicador.has(indicadorId)) porIndicador.set(indicadorId, r);
+  return porIndicador;
 }
 
 export type EstruturaDoQuestionario = Awaited<ReturnType<typeof estruturaDoQuestionario>>;

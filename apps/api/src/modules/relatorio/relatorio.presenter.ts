@@ -162,5 +162,8 @@ export function presentComparativo(
     questionario: presentSerie(comparativo.questionario, c.principios),
     comparado: comparativo.comparacao ? presentSerie(comparativo.comparacao, c.principios) : null,
     alert: comparativo.alert ?? null,
+    comparadoCom: c.comparadoCom
+      ? { ano: c.comparadoCom.ano, finalizadoEm: c.comparadoCom.finalizadoEm.toISOString() }
+      : null,
   };
 }

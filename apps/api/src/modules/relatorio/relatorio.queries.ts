@@ -104,8 +104,8 @@ export type LinhaResultado = [number, number, number, number, number, number, nu
 export type LinhaResposta = [number, number, number | null];
 /** [id, indicador_id, titulo] */
 export type LinhaEvidencia = [number, number, string];
-/** [questionario_id, edicao_id, finalizado_em, aproveitamentos by principle code] */
-export type LinhaHistorico = [number, number, string, number[]];
+/** [questionario_id, edicao_id, finalizado_em, aproveitamentos by principle code, the edition's year] */
+export type LinhaHistorico = [number, number, string, number[], number];
 
 const jsonDoQuestionario = {
   resultados: sql<LinhaResultado[] | null>`(select json_agg(json_build_array(r.principio_codigo, r.total,
@@ -119,10 +119,11 @@ const jsonDoQuestionario = {
     order by ev.id) from evidencia ev where ev.questionario_id = ${questionario.id})`,
 };
 
-/** The unit's finished questionnaires (any edition) with their frozen aproveitamento per principle. */
+/** The unit's finished questionnaires (any edition) with their frozen aproveitamento per principle and their edition's year. */
 const historicoDaUnidade = sql<LinhaHistorico[] | null>`(select json_agg(json_build_array(h.id, h.edicao_id,
   h.finalizado_em, (select json_agg(hr.aproveitamento order by hr.principio_codigo) from resultado_principio hr
-  where hr.questionario_id = h.id))) from questionario h where h.objeto_id = ${questionario.objetoId} and h.finalizado)`;
+  where hr.questionario_id = h.id), he.ano)) from questionario h join edicao he on he.id = h.edicao_id
+  where h.objeto_id = ${questionario.objetoId} and h.finalizado)`;
 
 /**
  * [atualizado, unidades, donos, s1..s5, proprias, d1..d5]: the comparative group's published

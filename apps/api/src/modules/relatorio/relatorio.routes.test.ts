@@ -832,6 +832,7 @@ describe('comparative', () => {
         questionario: PROPRIO,
         comparado: null,
         alert: ALERTA,
+        comparadoCom: null,
       });
     }
   });
@@ -854,6 +855,7 @@ describe('comparative', () => {
       questionario: PROPRIO,
       comparado: null,
       alert: 'Ainda não há um Guia anterior finalizado desta unidade para comparação.',
+      comparadoCom: null,
     });
 
     // An earlier one (another edition) and an even earlier one: the one just before wins.
@@ -867,12 +869,19 @@ describe('comparative', () => {
       edicao: outraEdicaoId,
       finalizadoEm: new Date('2021-01-01T00:00:00Z'),
     });
-    // Total floor(150/5) = 30.
+    // Total floor(150/5) = 30. It says which one: the year of its edition and when it was finished.
+    const [seeded] = await t.db
+      .select({ ano: schema.edicao.ano })
+      .from(schema.edicao)
+      .where(eq(schema.edicao.id, outraEdicaoId));
     expect((await comparativo('meu-guia')).json().data).toMatchObject({
       questionario: PROPRIO,
       comparado: { valores: valores([10, 20, 30, 40, 50]), total: 30 },
       alert: null,
+      comparadoCom: { ano: seeded!.ano, finalizadoEm: '2021-01-01T00:00:00.000Z' },
     });
+    // A group comparison names no questionnaire.
+    expect((await comparativo('brasil')).json().data.comparadoCom).toBeNull();
   });
 
   it('rejects an unknown group with 400', async () => {

@@ -10,6 +10,7 @@ import {
   type GrupoRelatorioComparativo,
   type IndicadorResultado,
   type PrincipioResultado,
+  questionarioAnterior,
   type ResultadoFinalizado,
   resultadoDoIndicador,
   selecionarPrioridades,
@@ -327,6 +328,8 @@ export interface ComparativoCarregado {
   cabecalho: Cabecalho;
   principios: PrincipioDoRelatorio[];
   comparativo: Comparativo;
+  /** 'meu-guia': the questionnaire compared with (its edition's year, its finish); null otherwise. */
+  comparadoCom: { ano: number; finalizadoEm: Date } | null;
 }
 
 /**
@@ -356,22 +359,26 @@ export async function carregarComparativo(
   const estrutura = await cache.estrutura(cabecalho.edicaoId);
   const principios = principiosDoRelatorio(r, estrutura);
   if (opcoes.grupo === 'meu-guia') {
-    const daUnidade: ResultadoFinalizado[] = r.historico.map(
-      ([questionarioId, edicaoId, finalizadoEm, aproveitamentos]) => ({
+    // Per principle code: the stored aproveitamentos compare across editions of any structure.
+    const daUnidade: (ResultadoFinalizado & { ano: number })[] = r.historico.map(
+      ([questionarioId, edicaoId, finalizadoEm, aproveitamentos, ano]) => ({
         questionarioId,
         objetoId: cabecalho.objetoId,
         edicaoId,
         uf: cabecalho.uf,
         finalizadoEm: new Date(finalizadoEm),
         aproveitamentos: (aproveitamentos ?? []).map(Number),
+        ano: Number(ano),
       }),
     );
     const selecionado = daUnidade.find((h) => h.questionarioId === cabecalho.questionarioId);
     if (!selecionado) throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
+    const anterior = questionarioAnterior(selecionado, daUnidade);
     return {
       cabecalho,
       principios,
       comparativo: compararComAnterior(selecionado, daUnidade, opcoes.produto),
+      comparadoCom: anterior ? { ano: anterior.ano, finalizadoEm: anterior.finalizadoEm } : null,
     };
   }
   const chave = chaveDoGrupo(opcoes.grupo, cabecalho.uf);
@@ -392,5 +399,6 @@ export async function carregarComparativo(
       opcoes.minUnidades,
       alertaGrupoInsuficiente(opcoes.grupo),
     ),
+    comparadoCom: null,
   };
 }

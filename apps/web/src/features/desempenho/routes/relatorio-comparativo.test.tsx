@@ -111,6 +111,35 @@ describe('Desempenho.Comparativo (screen 22)', () => {
     );
   });
 
+  it("names the year and month it compares with for 'meu Guia', in the sentence, title, legend and table", async () => {
+    mockApi({
+      [API]: { body: { data: comparativoFixture() } },
+      [`${API}?grupo=meu-guia`]: {
+        body: {
+          data: comparativoFixture({
+            grupo: 'meu-guia',
+            rotulo: 'Meu Guia',
+            // 15 March 2025, 10:00 in Brasília.
+            comparadoCom: { ano: 2025, finalizadoEm: '2025-03-15T13:00:00.000Z' },
+          }),
+        },
+      },
+    });
+    const { user } = renderDesempenho(PATH);
+    await screen.findByRole('table');
+    expect(screen.queryByText(/Comparando com/)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Comparar com'), 'meu-guia');
+    expect(
+      await screen.findByText('Comparando com o seu Guia 2025, finalizado em março de 2025'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Sua unidade e seu Guia 2025: aproveitamento de 0 a 100' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('legenda-comparativo')).getByText('Meu Guia 2025')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Meu Guia 2025' })).toBeInTheDocument();
+  });
+
   it('shows the not-found state for a 404', async () => {
     mockApi({});
     renderDesempenho(PATH);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmostraLegenda, type BarRow, ComparativoBars, comparativoChart } from '@/components/charts/charts';
 import { principioColor } from '@/components/charts/principio-color';
+import { formatMonthYear } from '@/lib/format';
 import { useRelatorioComparativo } from '../api/get-relatorio-comparativo';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
@@ -93,19 +94,34 @@ function Comparacao({ r }: { r: RelatorioComparativo }) {
   ];
   const valor = (row: BarRow, v: number) =>
     row.codigo !== null && v === 0 ? t('comparativo.naoAplicado') : `${v}%`;
-  // The server's rotulo names the selector's option ('Meu Guia'); the chart says what is compared.
+  // The server's rotulo names the selector's option ('Meu Guia'); the chart says what is compared:
+  // for 'meu Guia', which year's questionnaire (comparadoCom).
   const chave = REGIOES.includes(r.grupo as (typeof REGIOES)[number]) ? 'regiao' : r.grupo;
   const vars = { uf: r.unidade.uf, rotulo: r.rotulo };
+  const anterior = r.grupo === 'meu-guia' ? r.comparadoCom : null;
   const labels = {
     questionario: t('comparativo.suaUnidade'),
-    comparado: t(`comparativo.legenda.${chave}`, vars),
+    comparado: anterior
+      ? t('comparativo.anterior.legenda', { ano: anterior.ano })
+      : t(`comparativo.legenda.${chave}`, vars),
   };
   const chart = comparativoChart(rows, labels);
+  const comparadoTexto = anterior
+    ? t('comparativo.anterior.grafico', { ano: anterior.ano })
+    : t(`comparativo.comparado.${chave}`, vars);
 
   return (
     <Stack gap="md">
+      {anterior && (
+        <Text>
+          {t('comparativo.anterior.frase', {
+            ano: anterior.ano,
+            data: formatMonthYear(anterior.finalizadoEm),
+          })}
+        </Text>
+      )}
       <Title order={2} size="h4">
-        {t('comparativo.grafico', { comparado: t(`comparativo.comparado.${chave}`, vars) })}
+        {t('comparativo.grafico', { comparado: comparadoTexto })}
       </Title>
       <Group gap="lg" aria-hidden data-testid="legenda-comparativo">
         {chart.legenda.map((serie) => (

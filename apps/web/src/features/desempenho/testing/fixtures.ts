@@ -139,6 +139,7 @@ export function comparativoFixture(overrides: Partial<RelatorioComparativo> = {}
       total: 43,
     },
     alert: null,
+    comparadoCom: null,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconBook, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconBook, IconHistory, IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -180,6 +180,21 @@ export function IndicadorScreen({
         <Title order={2} size="h3">
           {indicador.codigo} {indicador.titulo}
         </Title>
+        {indicador.anterior && (
+          // Last year's answer: a hint in words, never a pre-selected level (the assessment is a fresh one).
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="resposta-anterior">
+            <IconHistory size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" c="dimmed">
+              {indicador.anterior.peso === 0
+                ? t('indicador.anteriorNaoSeAplica', { ano: indicador.anterior.ano })
+                : t('indicador.anteriorNivel', {
+                    ano: indicador.anterior.ano,
+                    peso: indicador.anterior.peso,
+                    descricao: indicador.anterior.descricao,
+                  })}
+            </Text>
+          </Group>
+        )}
       </Stack>
 
       <Paper withBorder radius="md" p="md" component="fieldset" m={0} aria-busy={enviando}>

@@ -358,3 +358,54 @@ describe('Principio.BomTrabalho without a stored questionnaire', () => {
     expect(await screen.findByText('Tela Resumo')).toBeInTheDocument();
   });
 });
+
+describe("Principio.Single: last year's answer", () => {
+  /** Indicator 101 answered 'Nível 3' in 2025, 102 'Não se aplica', 103 new this year (no hint). */
+  function comAnteriores() {
+    const guia = guiaFixture();
+    const [c11, c12] = guia.principios[0]!.criterios;
+    c11!.indicadores = [
+      indicador(101, { anterior: { ano: 2025, peso: 3, descricao: 'Avançado, com registros' } }),
+      indicador(102, {
+        possuipercentual: true,
+        anterior: { ano: 2025, peso: 0, descricao: 'Não se aplica' },
+      }),
+    ];
+    c12!.indicadores = [indicador(103)];
+    return guia;
+  }
+
+  it('shows it as a read-only note, in words, with nothing selected', async () => {
+    mockApi({ [GUIA_GET]: { body: { data: comAnteriores() } } });
+    const { user } = renderGuia(`${PATH}?indicador=101`);
+    await screen.findByRole('heading', { level: 2, name: '101 Indicador 101' });
+    expect(screen.getByTestId('resposta-anterior')).toHaveTextContent(
+      'No Guia 2025 você respondeu: Nível 3 — Avançado, com registros',
+    );
+    // A hint, not an answer: no level is ticked and Next waits for a choice.
+    expect(checked()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+
+    await user.click(nivel('1 - Inicial'));
+    expect(checked()).toEqual(['1 - Inicial']);
+    expect(screen.getByTestId('resposta-anterior')).toHaveTextContent('Nível 3');
+  });
+
+  it("says 'Não se aplica' for weight 0, and shows nothing for an indicator new this year", async () => {
+    mockApi({ [GUIA_GET]: { body: { data: comAnteriores() } } });
+    const { unmount } = renderGuia(`${PATH}?indicador=102`);
+    await screen.findByRole('heading', { level: 2, name: '102 Indicador 102' });
+    expect(screen.getByTestId('resposta-anterior')).toHaveTextContent(
+      'No Guia 2025 você respondeu: Não se aplica',
+    );
+    expect(checked()).toEqual([]);
+    // The slider is not moved by the hint either.
+    expect(screen.getByTestId('percentual-valor')).toHaveTextContent('0%');
+    unmount();
+
+    renderGuia(`${PATH}?indicador=103`);
+    await screen.findByRole('heading', { level: 2, name: '103 Indicador 103' });
+    expect(screen.queryByTestId('resposta-anterior')).toBeNull();
+    expect(screen.queryByText(/você respondeu/)).toBeNull();
+  });
+});

@@ -26,6 +26,7 @@ export function indicador(id: number, patch: Partial<IndicadorGuia> = {}): Indic
     percentualrespondido: null,
     apoio: [],
     evidencias: [],
+    anterior: null,
     ...patch,
   };
 }
