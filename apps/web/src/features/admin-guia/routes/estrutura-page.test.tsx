@@ -249,7 +249,7 @@ describe('Admin.Guia.Principio.Edit', () => {
     expect(screen.queryByText('Há alterações não salvas.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
-    expect((posts(calls)[1]?.body as { versao: number }).versao).toBe(5);
+    expect(posts(calls)[1]?.body).toMatchObject({ versao: 5 });
   });
 
   it('shows the server’s message when the save is refused (another administrator saved first)', async () => {
