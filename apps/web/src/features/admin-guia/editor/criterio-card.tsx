@@ -66,7 +66,7 @@ export function CriterioCard({ criterio, posicao, total }: CriterioCardProps) {
     >
       <Stack gap="md" p={{ base: 'xs', sm: 'lg' }}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4" id={tituloId}>
+          <Title order={2} size="h4" id={tituloId}>
             {t('editor.criterio', { codigo })}
           </Title>
           <MoveButtons

@@ -49,7 +49,7 @@ export function IndicadorCard({ indicador, criterio, posicao, primeiro, ultimo }
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={4} id={tituloId}>
+          <Title order={3} size="h5" id={tituloId}>
             {t('editor.indicador', { codigo })}
           </Title>
           <MoveButtons

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { type MockHandler, mockApi, signIn } from '@/testing/mock-api';
+import { type MockHandler, mockApi, type RecordedCall, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { categoriasFixture, estruturaFixture } from '../testing/fixtures';
 import { ApoioPage } from './apoio-page';
@@ -19,7 +19,7 @@ function renderPage(extra: Record<string, MockHandler> = {}) {
 }
 
 const card = (codigo: string) => screen.getByRole('listitem', { name: `Indicador ${codigo}` });
-const mudancas = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');
+const mudancas = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 
 afterEach(() => {
   authStore.set(null);

@@ -30,12 +30,10 @@ function renderEditor(
 
 /** The codes on screen, in order: 'Critério 1.1', 'Indicador 1.1.1', ... */
 const codigos = () =>
-  screen.getAllByRole('heading', { level: 3 }).length > 0
-    ? screen
-        .getAllByRole('heading')
-        .map((h) => h.textContent ?? '')
-        .filter((t) => /^(Critério|Indicador) /.test(t))
-    : [];
+  screen
+    .getAllByRole('heading')
+    .map((h) => h.textContent ?? '')
+    .filter((t) => /^(Critério|Indicador) /.test(t));
 
 /** The title typed in the indicator card named `codigo`. */
 function tituloDoIndicador(codigo: string) {
