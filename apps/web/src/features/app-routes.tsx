@@ -3,6 +3,7 @@ import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
+import { adminGuiaRoutes } from '@/features/admin-guia/routes';
 import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
@@ -116,10 +117,7 @@ export const adminRoutes: RouteObject[] = [
           },
           // A user's unit report is the same on-behalf report, reached from the user's page.
           { ...onBehalfReportRoute, path: routes['Admin.Usuario.Objeto.Desempenho'] },
-          {
-            path: routes['Admin.Guia'],
-            lazy: { Component: async () => (await import('./admin/routes/em-breve-page')).GuiaEmBrevePage },
-          },
+          ...adminGuiaRoutes,
           {
             path: routes['Admin.Onboardings'],
             lazy: {

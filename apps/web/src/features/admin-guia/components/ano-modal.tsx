@@ -1,0 +1,105 @@
+import { adminGuiaAnoBody } from '@guia/shared';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { ApiError } from '@/lib/api-client';
+import { mensagemDeErro } from './confirm-modal';
+
+export interface AnoModalProps {
+  opened: boolean;
+  title: string;
+  /** Shown above the field (the duplicate modal explains what is copied). */
+  description?: string;
+  /** The year suggested when the modal opens (a duplicate suggests the source year + 1). */
+  sugestao?: number;
+  /** Creates or duplicates; resolves the server's message. */
+  onSubmit: (ano: number) => Promise<string | undefined>;
+  onClose: () => void;
+  sucesso: string;
+}
+
+/** The single field 'Ano*' with Cancelar / Concluir, for a new edition and for a duplicate. */
+export function AnoModal({
+  opened,
+  title,
+  description,
+  sugestao,
+  onSubmit,
+  onClose,
+  sucesso,
+}: AnoModalProps) {
+  const { t } = useTranslation('admin-guia');
+  const [pending, setPending] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { ano: '' },
+    validate: {
+      ano: (value) => {
+        if (!value.trim()) return t('ano.obrigatorio');
+        const parsed = adminGuiaAnoBody.safeParse({ ano: value.trim() });
+        return parsed.success ? null : (parsed.error.issues[0]?.message ?? t('ano.obrigatorio'));
+      },
+    },
+  });
+
+  // Each opening starts clean, with the suggested year.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets only when the modal opens
+  useEffect(() => {
+    if (!opened) return;
+    setErro(null);
+    form.setValues({ ano: sugestao ? String(sugestao) : '' });
+    form.resetDirty();
+    form.clearErrors();
+  }, [opened, sugestao]);
+
+  const submit = form.onSubmit(async ({ ano }) => {
+    setErro(null);
+    setPending(true);
+    try {
+      const message = await onSubmit(Number(ano.trim()));
+      notifications.show({ color: 'pasture', message: message || sucesso });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.ano) form.setFieldError('ano', error.fields.ano);
+      else setErro(mensagemDeErro(error, t('erroGenerico')));
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('ano.cancelar') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {description && <Text size="sm">{description}</Text>}
+          <TextInput
+            label={t('ano.label')}
+            placeholder={t('ano.placeholder')}
+            required
+            inputMode="numeric"
+            maxLength={4}
+            data-autofocus
+            {...form.getInputProps('ano')}
+          />
+          <FormAlert message={erro} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t('ano.cancelar')}
+            </Button>
+            <Button type="submit" disabled={pending} loading={pending}>
+              {t('ano.concluir')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

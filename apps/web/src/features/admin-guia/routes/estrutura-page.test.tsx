@@ -1,0 +1,361 @@
+import type { AdminEstrutura } from '@guia/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { type MockHandler, mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { categoriasFixture, estruturaFixture } from '../testing/fixtures';
+import { EstruturaPage } from './estrutura-page';
+
+const PATH = '/api/Admin/Guia/3/Indicador/11';
+
+function renderEditor(
+  estrutura: AdminEstrutura = estruturaFixture(),
+  extra: Record<string, MockHandler> = {},
+) {
+  const api = mockApi({
+    [`GET ${PATH}`]: { body: { data: estrutura } },
+    'GET /api/Categoria': { body: { data: categoriasFixture } },
+    ...extra,
+  });
+  const view = renderRoute(
+    [
+      { path: '/admin/guia/edit/:productId/:principioId', element: <EstruturaPage /> },
+      { path: '/admin/guia/:productId', element: <p>Princípios do Guia</p> },
+    ],
+    { path: '/admin/guia/edit/3/11' },
+  );
+  return { ...api, ...view };
+}
+
+/** The codes on screen, in order: 'Critério 1.1', 'Indicador 1.1.1', ... */
+const codigos = () =>
+  screen
+    .getAllByRole('heading')
+    .map((h) => h.textContent ?? '')
+    .filter((t) => /^(Critério|Indicador) /.test(t));
+
+/** The title typed in the indicator card named `codigo`. */
+function tituloDoIndicador(codigo: string) {
+  const card = screen.getByRole('listitem', { name: `Indicador ${codigo}` });
+  return (within(card).getByRole('textbox', { name: /^Título do indicador/ }) as HTMLTextAreaElement).value;
+}
+
+const posts = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === PATH);
+
+afterEach(() => {
+  authStore.set(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('Admin.Guia.Principio.Edit', () => {
+  it('shows every criterion and indicator with its code and fields', async () => {
+    signIn({ role: 'administrador' });
+    renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estrutura: Gestão' })).toBeInTheDocument();
+    expect(codigos()).toEqual([
+      'Critério 1.1',
+      'Indicador 1.1.1',
+      'Indicador 1.1.2',
+      'Critério 1.2',
+      'Indicador 1.2.1',
+    ]);
+    const ind = screen.getByRole('listitem', { name: 'Indicador 1.1.2' });
+    expect(within(ind).getByRole('textbox', { name: /^Título do indicador/ })).toHaveValue('Registros');
+    expect(within(ind).getByRole('textbox', { name: 'Exemplo de evidência' })).toHaveValue('Plano escrito');
+    expect(within(ind).getByRole('combobox', { name: 'Peso do nível 1' })).toHaveValue('1');
+    expect(within(ind).getByRole('option', { name: 'Não se aplica' })).toHaveValue('0');
+    expect(within(ind).getByRole('button', { name: 'Arrastar o indicador 1.1.2' })).toBeInTheDocument();
+  });
+
+  it('adds a criterion, an indicator and levels weighted 1, 2, 3, 4, 5 then 0, and no seventh', async () => {
+    signIn({ role: 'administrador' });
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar critério' }));
+    expect(codigos().slice(-1)).toEqual(['Critério 1.3']);
+    await user.click(screen.getByRole('button', { name: 'Adicionar indicador ao critério 1.3' }));
+    const novo = screen.getByRole('listitem', { name: 'Indicador 1.3.1' });
+    const adicionar = within(novo).getByRole('button', { name: 'Adicionar nível ao indicador 1.3.1' });
+    for (let i = 0; i < 6; i++) await user.click(adicionar);
+    const pesos = within(novo)
+      .getAllByRole('combobox', { name: /^Peso do nível/ })
+      .map((s) => (s as HTMLSelectElement).value);
+    expect(pesos).toEqual(['1', '2', '3', '4', '5', '0']);
+    expect(adicionar).toBeDisabled();
+  });
+
+  it('renumbers at once after moving with the buttons and removing', async () => {
+    signIn({ role: 'administrador' });
+    const { user } = renderEditor();
+    await screen.findByRole('listitem', { name: 'Indicador 1.2.1' });
+    // The top indicator of 1.2 goes to the end of criterion 1.1.
+    await user.click(screen.getByRole('button', { name: 'Mover para cima o indicador 1.2.1' }));
+    expect(codigos()).toEqual([
+      'Critério 1.1',
+      'Indicador 1.1.1',
+      'Indicador 1.1.2',
+      'Indicador 1.1.3',
+      'Critério 1.2',
+    ]);
+    expect(tituloDoIndicador('1.1.3')).toBe('Controle de custos');
+    // The focus follows the moved indicator.
+    expect(document.activeElement).toHaveAccessibleName('Mover para cima o indicador 1.1.3');
+    await user.click(screen.getByRole('button', { name: 'Mover para cima o indicador 1.1.3' }));
+    expect(tituloDoIndicador('1.1.2')).toBe('Controle de custos');
+    expect(tituloDoIndicador('1.1.3')).toBe('Registros');
+    expect(screen.getByRole('button', { name: 'Mover para cima o indicador 1.1.1' })).toBeDisabled();
+
+    // Removing an indicator with content asks first.
+    await user.click(screen.getByRole('button', { name: 'Remover o indicador 1.1.1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover' });
+    expect(dialog).toHaveTextContent('Deseja realmente remover o indicador 1.1.1?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(tituloDoIndicador('1.1.1')).toBe('Controle de custos');
+    expect(tituloDoIndicador('1.1.2')).toBe('Registros');
+
+    // Criteria move too, and their indicators renumber with them.
+    await user.click(screen.getByRole('button', { name: 'Mover para baixo o critério 1.1' }));
+    expect(codigos()).toEqual(['Critério 1.1', 'Critério 1.2', 'Indicador 1.2.1', 'Indicador 1.2.2']);
+    expect(tituloDoIndicador('1.2.2')).toBe('Registros');
+  });
+
+  it('moves a criterion with the keyboard (drag handle, space, arrow, space)', async () => {
+    signIn({ role: 'administrador' });
+    // jsdom lays nothing out: give each draggable card a place, one below the other, in DOM order.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const card = this.closest('[data-dnd-item]');
+      const cards = [...document.querySelectorAll('[data-dnd-item]')].filter(
+        (c) => c.parentElement === card?.parentElement,
+      );
+      const top = card ? cards.indexOf(card) * 200 : 0;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        bottom: top + 180,
+        right: 600,
+        width: 600,
+        height: 180,
+        toJSON() {},
+      } as DOMRect;
+    });
+    const { user } = renderEditor();
+    const handle = await screen.findByRole('button', { name: 'Arrastar o critério 1.1' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowDown]');
+    await user.keyboard('[Space]');
+    await waitFor(() =>
+      expect(codigos()).toEqual([
+        'Critério 1.1',
+        'Indicador 1.1.1',
+        'Critério 1.2',
+        'Indicador 1.2.1',
+        'Indicador 1.2.2',
+      ]),
+    );
+    expect(tituloDoIndicador('1.1.1')).toBe('Controle de custos');
+    expect(tituloDoIndicador('1.2.2')).toBe('Registros');
+    // The move was announced in Portuguese.
+    expect(screen.getByText(/Critério 1\.1 solto na posição de Critério 1\.2/)).toBeInTheDocument();
+  });
+
+  it('refuses to save a blank title with the contract’s message, and sends nothing', async () => {
+    signIn({ role: 'administrador' });
+    const { user, calls } = renderEditor();
+    const card = await screen.findByRole('listitem', { name: 'Indicador 1.1.1' });
+    const titulo = within(card).getByRole('textbox', { name: /^Título do indicador/ });
+    await user.clear(titulo);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(titulo).toHaveAccessibleDescription('Preencha um texto válido'));
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('saves the whole principle in one POST with its version, says Atualizado and takes the answer', async () => {
+    signIn({ role: 'administrador' });
+    const salvo = estruturaFixture({ versao: 5 });
+    salvo.criterios[1]!.titulo = 'Finanças da fazenda';
+    const { user, calls } = renderEditor(estruturaFixture(), {
+      [`POST ${PATH}`]: { body: { data: salvo, message: 'Atualizado' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mover para baixo o indicador 1.1.1' }));
+    const criterio2 = screen.getByRole('listitem', { name: 'Critério 1.2' });
+    const tituloCriterio = within(criterio2).getByRole('textbox', { name: /^Título do critério/ });
+    await user.type(tituloCriterio, ' da fazenda');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Atualizado')).toBeInTheDocument();
+    const [post] = posts(calls);
+    const base = {
+      possuirestricao: false,
+      restricao: '',
+      possuiorientacao: false,
+      orientacao: '',
+      possuigee: false,
+      possuievidencia: true,
+      exemploevidencia: 'Plano escrito',
+      possuipercentual: false,
+    };
+    expect(post?.body).toEqual({
+      versao: 4,
+      criterios: [
+        {
+          id: 21,
+          titulo: 'Planejamento',
+          descricao: 'Como a propriedade se planeja',
+          indicadores: [
+            {
+              id: 102,
+              titulo: 'Registros',
+              categorias: [1, 2],
+              ...base,
+              niveis: [{ id: 1003, peso: 1, descricao: 'Sem registros' }],
+            },
+            {
+              id: 101,
+              titulo: 'Planejamento da propriedade',
+              categorias: [],
+              ...base,
+              niveis: [
+                { id: 1001, peso: 1, descricao: 'Não planeja' },
+                { id: 1002, peso: 2, descricao: 'Planeja às vezes' },
+              ],
+            },
+          ],
+        },
+        {
+          id: 22,
+          titulo: 'Finanças da fazenda',
+          descricao: '',
+          indicadores: [
+            {
+              id: 103,
+              titulo: 'Controle de custos',
+              categorias: [],
+              ...base,
+              niveis: [{ id: 1004, peso: 1, descricao: 'Sem controle' }],
+            },
+          ],
+        },
+      ],
+    });
+    // The form now holds the server's structure; the next save carries the new version.
+    await waitFor(() => expect(tituloDoIndicador('1.1.1')).toBe('Planejamento da propriedade'));
+    expect(screen.queryByText('Há alterações não salvas.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]?.body).toMatchObject({ versao: 5 });
+  });
+
+  it('shows the server’s message when the save is refused (another administrator saved first)', async () => {
+    signIn({ role: 'administrador' });
+    const motivo =
+      'Outra pessoa salvou este princípio enquanto você editava. Recarregue a página para ver a versão atual.';
+    const { user } = renderEditor(estruturaFixture(), {
+      [`POST ${PATH}`]: { status: 409, body: { error: motivo, clientMessage: motivo } },
+    });
+    const criterio = await screen.findByRole('listitem', { name: 'Critério 1.1' });
+    await user.type(within(criterio).getByRole('textbox', { name: /^Título do critério/ }), '!');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getAllByText(motivo).length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    expect(screen.getByText('Há alterações não salvas.')).toBeInTheDocument();
+  });
+
+  it('puts the server’s field errors under the fields', async () => {
+    signIn({ role: 'administrador' });
+    const { user } = renderEditor(estruturaFixture(), {
+      [`POST ${PATH}`]: {
+        status: 400,
+        body: {
+          error: 'Dados inválidos',
+          clientMessage: 'Dados inválidos',
+          fields: { 'criterios.1.indicadores.0.niveis.0.descricao': 'Preencha um texto válido' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const card = screen.getByRole('listitem', { name: 'Indicador 1.2.1' });
+    await waitFor(() =>
+      expect(within(card).getByRole('textbox', { name: 'Descrição do nível 1' })).toHaveAccessibleDescription(
+        'Preencha um texto válido',
+      ),
+    );
+  });
+
+  it('locks the structure of an answered edition and keeps the texts editable', async () => {
+    signIn({ role: 'administrador' });
+    const { user } = renderEditor(estruturaFixture({ estruturaBloqueada: true }));
+    expect(
+      await screen.findByText(
+        'Este Guia já foi respondido: só os textos podem mudar. Para mudar a estrutura, duplique o Guia.',
+      ),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Adicionar critério',
+      'Adicionar indicador ao critério 1.1',
+      'Arrastar o critério 1.1',
+      'Mover para baixo o critério 1.1',
+      'Remover o critério 1.1',
+      'Mover para baixo o indicador 1.1.1',
+      'Remover o indicador 1.1.1',
+      'Adicionar nível ao indicador 1.1.1',
+      'Remover o nível 1',
+    ]) {
+      expect(screen.getAllByRole('button', { name })[0]).toBeDisabled();
+    }
+    const card = screen.getByRole('listitem', { name: 'Indicador 1.1.1' });
+    expect(within(card).getByRole('combobox', { name: 'Peso do nível 1' })).toBeDisabled();
+    expect(within(card).getByRole('checkbox', { name: 'Possui evidência' })).toBeDisabled();
+    expect(within(card).getByRole('checkbox', { name: 'Possui percentual' })).toBeDisabled();
+    expect(within(card).getByRole('combobox', { name: 'Categorias' })).toBeDisabled();
+    const titulo = within(card).getByRole('textbox', { name: /^Título do indicador/ });
+    expect(titulo).toBeEnabled();
+    await user.type(titulo, '!');
+    expect(titulo).toHaveValue('Planejamento da propriedade!');
+  });
+
+  it('keeps what was typed across a reload and offers to restore it', async () => {
+    signIn({ role: 'administrador' });
+    const first = renderEditor();
+    const criterio = await screen.findByRole('listitem', { name: 'Critério 1.1' });
+    await first.user.type(within(criterio).getByRole('textbox', { name: /^Título do critério/ }), ' anual');
+    first.unmount();
+
+    const { user } = renderEditor();
+    const oferta = await screen.findByText(/Há alterações deste princípio que não foram salvas/);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Critério 1.1' })).getByRole('textbox', {
+        name: /^Título do critério/,
+      }),
+    ).toHaveValue('Planejamento');
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
+    expect(oferta).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Critério 1.1' })).getByRole('textbox', {
+        name: /^Título do critério/,
+      }),
+    ).toHaveValue('Planejamento anual');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    signIn({ role: 'administrador' });
+    const { user, router } = renderEditor();
+    const criterio = await screen.findByRole('listitem', { name: 'Critério 1.1' });
+    await user.type(within(criterio).getByRole('textbox', { name: /^Título do critério/ }), '!');
+    await user.click(screen.getByRole('link', { name: 'Voltar para os princípios' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/admin/guia/edit/3/11');
+    await user.click(screen.getByRole('link', { name: 'Voltar para os princípios' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/guia/3'));
+  });
+});
