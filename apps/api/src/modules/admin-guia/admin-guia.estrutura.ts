@@ -340,7 +340,6 @@ export async function salvarEstrutura(
         ...ind,
         posicao: [ci, ii] as [number, number],
         criterioId: idDoCriterio.get(c.codigo)!,
-        criterioCodigo: c.codigo,
         sequencia: ii + 1,
         codigo: `${p.codigo}.${c.codigo}.${ii + 1}`,
       })),
@@ -436,19 +435,14 @@ export async function salvarEstrutura(
       });
       return Object.keys(campos).length > 0 ? [{ id: c.id, campos }] : [];
     });
-    const numeroDoCriterio = (id: number) => criteriosAtuais.get(id)?.codigo;
     const indicadoresAlterados = indicadoresExistentes.flatMap((i) => {
       const antes: IndicadorAtual = indicadoresAtuais.get(i.id!)!;
       const ordenadas = (l: number[]) => [...l].sort((a, b) => a - b);
       const campos = diferencas(
-        {
-          ...antes,
-          categorias: ordenadas(antes.categorias),
-          criterio: numeroDoCriterio(antes.criterioId),
-        } as Record<string, unknown>,
+        { ...antes, categorias: ordenadas(antes.categorias) } as Record<string, unknown>,
         {
           codigo: i.codigo,
-          criterio: i.criterioCodigo,
+          criterioId: i.criterioId,
           categorias: ordenadas(i.categorias),
           possuievidencia: i.possuievidencia,
           possuipercentual: i.possuipercentual,
