@@ -1,5 +1,6 @@
-import type { AdminApoioBody, AdminGuiaListQuery } from '@guia/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { adminApoioBody, adminGuiaListQuery } from '@guia/shared';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Database, schema } from '../../db/client.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { PRINCIPIOS_PRIMEIRA_EDICAO } from '../../db/seed/questionario/index.ts';
@@ -73,14 +74,7 @@ export async function lerEdicao(db: Database, edicaoId: number) {
 }
 
 /** GET Admin/Guia: a page of editions with their counts, in one query (plus the total). */
-export async function listarEdicoes(
-  db: Database,
-  query: Required<Pick<AdminGuiaListQuery, 'sort' | 'order'>> & {
-    page: number;
-    pageSize: number;
-    q?: string | undefined;
-  },
-) {
+export async function listarEdicoes(db: Database, query: z.output<typeof adminGuiaListQuery>) {
   const where = query.q ? sql`strpos(${edicao.ano}::text, ${query.q}) > 0` : undefined;
   const dir = query.order === 'asc' ? asc : desc;
   const ordem: Record<typeof query.sort, SQL[]> = {
@@ -447,11 +441,7 @@ export async function editarTexto(
  * POST Admin/Guia/apoio/add: a support link of an indicator for one category, which must be one of
  * the indicator's own (an indicator without categories applies to all: any existing category).
  */
-export async function inserirApoio(
-  db: Database,
-  atorId: number,
-  body: AdminApoioBody & { indicador_id: number; categoria_id: number },
-) {
+export async function inserirApoio(db: Database, atorId: number, body: z.output<typeof adminApoioBody>) {
   return db.transaction(async (tx) => {
     const [ind] = await tx
       .select({
@@ -549,7 +539,7 @@ export async function historicoDaEdicao(
         .limit(limit)
         .offset(offset),
     async () => {
-      const [row] = await db.select({ total: count() }).from(auditoria).where(and(where));
+      const [row] = await db.select({ total: count() }).from(auditoria).where(where);
       return row?.total ?? 0;
     },
   );
