@@ -10,7 +10,7 @@ import {
   criarUnidade,
   edicaoDisponivel,
 } from '../test/factories.ts';
-import { criarRelatorioCache } from './relatorio-cache.ts';
+import { criarRelatorioCache, relatorioCacheDoBanco } from './relatorio-cache.ts';
 
 /** A loader that counts its reads and hands out a new structure object each time. */
 function leitor() {
@@ -56,6 +56,19 @@ describe('relatorioCache', () => {
     await cache.estrutura(1);
     await cache.estrutura(2);
     expect(leituras).toEqual([1, 2, 1, 1, 2]);
+  });
+
+  it('with a revision reader, reuses a copy only while the revision is the one it was read at', async () => {
+    const { ler, leituras } = leitor();
+    let revisao = 1;
+    const cache = criarRelatorioCache(ler, { revisao: async () => revisao, agora: () => 1_000 });
+    const a = await cache.estrutura(1);
+    expect(await cache.estrutura(1)).toBe(a);
+    revisao = 2;
+    const b = await cache.estrutura(1);
+    expect(b).not.toBe(a);
+    expect(await cache.estrutura(1)).toBe(b);
+    expect(leituras).toEqual([1, 1]);
   });
 
   it('does not keep a failed read', async () => {
@@ -164,5 +177,34 @@ describe('app.relatorioCache', () => {
       .where(eq(schema.principio.id, p1!.id));
     t.app.relatorioCache.invalidar();
     expect(await titulo()).toBe('Gestão de novo');
+  }, 120_000);
+});
+
+describe('two server instances', () => {
+  let t: TestApp;
+  const agora = new Date();
+  beforeAll(async () => {
+    t = await buildTestApp({}, { now: () => agora });
+  });
+  afterAll(() => t.close());
+
+  it('an edit made through one instance shows at once on another instance’s cache', async () => {
+    const admin = await createUser(t, { role: 'administrador' });
+    const edicaoId = await edicaoDisponivel(t);
+    // The other instance: its own memory over the same database, its clock standing still too.
+    const outra = relatorioCacheDoBanco(t.db, () => agora.getTime());
+    const tituloDoIndicador = async (id: number) =>
+      (await outra.estrutura(edicaoId)).indicadores.get(id)?.titulo;
+    const antes = await outra.estrutura(edicaoId);
+    const [id] = antes.indicadores.keys();
+    expect(await outra.estrutura(edicaoId)).toBe(antes);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/Admin/Guia/update/indicador',
+      headers: admin.auth,
+      payload: { id, titulo: 'Editado em outra instância' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await tituloDoIndicador(id!)).toBe('Editado em outra instância');
   }, 120_000);
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { type Database, schema } from '../db/client.ts';
 import { type EstruturaDaEdicao, lerEstrutura } from '../modules/relatorio/relatorio.queries.ts';
 import type { RelatorioCarregado } from '../modules/relatorio/relatorio.service.ts';
 
@@ -9,7 +11,8 @@ export type RelatorioEmCache = 'desempenho' | 'completo';
 export interface RelatorioCache {
   /**
    * The edition's texts (principles, indicators, levels, support materials), read through: from
-   * memory for `ttlMs`, else from the database. They change only when an administrator edits the
+   * memory for `ttlMs` while the edition's revision (`edicao.revisao`, one primary-key read) is the
+   * one they were read at, else from the database. They change only when an administrator edits the
    * edition, while every report reads them. Numbers never come from here.
    */
   estrutura(edicaoId: number): Promise<EstruturaDaEdicao>;
@@ -19,13 +22,16 @@ export interface RelatorioCache {
   set(tipo: RelatorioEmCache, r: RelatorioCarregado, estrutura: EstruturaDaEdicao, json: string): void;
   /**
    * Drops the edition's texts and every report JSON of the edition (of all editions without an
-   * id): the next report reads them again. Call it after changing an edition's texts; another
-   * server instance still sees its own copy for at most `ttlMs`.
+   * id): the next report reads them again. Call it after changing an edition's texts (and bumping
+   * `edicao.revisao`, which is how other server instances notice the edit).
    */
   invalidar(edicaoId?: number): void;
 }
 
-/** How long the edition texts are reused without an `invalidar`: the delay other instances see an edit. */
+/**
+ * How long the edition texts are reused at most: a backstop for an edit that did not bump the
+ * revision (made straight in the database); an edit through the API shows at once everywhere.
+ */
 export const ESTRUTURA_TTL_MS = 30_000;
 
 interface EntradaJson {
@@ -35,27 +41,55 @@ interface EntradaJson {
   json: string;
 }
 
-/** The cache of `app.relatorioCache`, on any loader of the edition texts (tests pass their own). */
+/**
+ * The cache of `app.relatorioCache`, on any loader of the edition texts (tests pass their own).
+ * With `revisao` (the edition's current revision, null when it is gone) a cached copy is used only
+ * while the revision it was read at is still the current one.
+ */
 export function criarRelatorioCache(
   ler: (edicaoId: number) => Promise<EstruturaDaEdicao>,
-  { ttlMs = ESTRUTURA_TTL_MS, limite = 256, agora = Date.now } = {},
+  {
+    ttlMs = ESTRUTURA_TTL_MS,
+    limite = 256,
+    agora = Date.now,
+    revisao,
+  }: {
+    ttlMs?: number;
+    limite?: number;
+    agora?: () => number;
+    revisao?: (edicaoId: number) => Promise<number | null>;
+  } = {},
 ): RelatorioCache {
-  const estruturas = new Map<number, { em: number; valor: Promise<EstruturaDaEdicao> }>();
+  const estruturas = new Map<
+    number,
+    { em: number; revisao: number | null; valor: Promise<EstruturaDaEdicao> }
+  >();
+  const carregar = (edicaoId: number, rev: number | null) => {
+    const valor = ler(edicaoId);
+    estruturas.set(edicaoId, { em: agora(), revisao: rev, valor });
+    // A failed read is not kept: the next report tries again.
+    valor.catch(() => {
+      if (estruturas.get(edicaoId)?.valor === valor) estruturas.delete(edicaoId);
+    });
+    return valor;
+  };
+  const recente = (edicaoId: number) => {
+    const atual = estruturas.get(edicaoId);
+    return atual && agora() - atual.em < ttlMs ? atual : undefined;
+  };
   const jsons: Record<RelatorioEmCache, Map<number, EntradaJson>> = {
     desempenho: new Map(),
     completo: new Map(),
   };
   return {
     estrutura(edicaoId) {
-      const atual = estruturas.get(edicaoId);
-      if (atual && agora() - atual.em < ttlMs) return atual.valor;
-      const valor = ler(edicaoId);
-      estruturas.set(edicaoId, { em: agora(), valor });
-      // A failed read is not kept: the next report tries again.
-      valor.catch(() => {
-        if (estruturas.get(edicaoId)?.valor === valor) estruturas.delete(edicaoId);
+      if (!revisao) return recente(edicaoId)?.valor ?? carregar(edicaoId, null);
+      // The revision is read before the texts: an edit committed in between leaves the copy marked
+      // with the older revision, so it is read again next time (never the reverse).
+      return revisao(edicaoId).then((rev) => {
+        const atual = recente(edicaoId);
+        return atual && atual.revisao === rev ? atual.valor : carregar(edicaoId, rev);
       });
-      return valor;
     },
     // A report is a pure function of the loaded rows and the edition texts, so an entry is reused
     // only when both are the very same: the rows compared as text, the texts by identity.
@@ -92,6 +126,23 @@ declare module 'fastify' {
   }
 }
 
+/** The current revision of an edition's texts and structure (null: no such edition). */
+export async function revisaoDaEdicao(db: Database, edicaoId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ revisao: schema.edicao.revisao })
+    .from(schema.edicao)
+    .where(eq(schema.edicao.id, edicaoId));
+  return row?.revisao ?? null;
+}
+
+/** The cache one server instance keeps over the database (each instance has its own). */
+export function relatorioCacheDoBanco(db: Database, agora: () => number = Date.now): RelatorioCache {
+  return criarRelatorioCache((edicaoId) => lerEstrutura(db, edicaoId), {
+    agora,
+    revisao: (edicaoId) => revisaoDaEdicao(db, edicaoId),
+  });
+}
+
 /**
  * The reports' in-memory cache as `app.relatorioCache`, reading the edition texts from `app.db`;
  * its TTL runs on the application's clock (`now`, which tests hold still).
@@ -100,7 +151,7 @@ export const relatorioCachePlugin = fp<{ now?: () => Date }>(
   async (app, { now = () => new Date() }) => {
     app.decorate(
       'relatorioCache',
-      criarRelatorioCache((edicaoId) => lerEstrutura(app.db, edicaoId), { agora: () => now().getTime() }),
+      relatorioCacheDoBanco(app.db, () => now().getTime()),
     );
   },
   { name: 'relatorio-cache', dependencies: ['db'] },

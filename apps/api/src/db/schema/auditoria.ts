@@ -17,6 +17,8 @@ export const auditoria = pgTable(
     /** The producer whose data was read or changed (null for acts over many, like an export). */
     alvoUsuarioId: integer('alvo_usuario_id'),
     objetoId: integer('objeto_id'),
+    /** The edition an act on the Guia's editions concerns (its history page). */
+    edicaoId: integer('edicao_id'),
     /** Facts of the act: filters of an export, old and new role, fields changed (never passwords). */
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>().notNull().default({}),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -24,5 +26,6 @@ export const auditoria = pgTable(
   (t) => [
     index('auditoria_alvo_idx').on(t.alvoUsuarioId, t.criadoEm),
     index('auditoria_ator_idx').on(t.atorId, t.criadoEm),
+    index('auditoria_edicao_idx').on(t.edicaoId, t.criadoEm),
   ],
 );

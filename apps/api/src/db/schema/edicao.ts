@@ -27,6 +27,12 @@ export const edicao = pgTable(
     /** When the edition was last made available (the card's 'Disponível em'). */
     datadisponivel: timestamp('datadisponivel', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every edit of the edition's texts or structure: a server instance holding the
+     * edition's texts in memory compares it (one primary-key read) and reloads when it moved, so an
+     * edit made through another instance shows at once.
+     */
+    revisao: integer('revisao').notNull().default(1),
   },
   (t) => [uniqueIndex('edicao_ano_uq').on(t.ano)],
 );

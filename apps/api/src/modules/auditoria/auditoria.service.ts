@@ -14,13 +14,27 @@ export type AcaoAuditada =
   | 'relatorio.comparativo'
   | 'relatorio.completo'
   | 'relatorio.prioridades'
-  | 'relatorio.pdf';
+  | 'relatorio.pdf'
+  // Editions of the Guia and their structure (modules/admin-guia).
+  | 'guia.criar'
+  | 'guia.duplicar'
+  | 'guia.disponibilizar'
+  | 'guia.fechar'
+  | 'guia.excluir'
+  | 'guia.estrutura'
+  | 'guia.nivel'
+  | 'guia.indicador'
+  | 'guia.evidencia'
+  | 'guia.apoio.inserir'
+  | 'guia.apoio.excluir';
 
 export interface AtoAuditado {
   atorId: number;
   acao: AcaoAuditada;
   alvoUsuarioId?: number | null;
   objetoId?: number | null;
+  /** The edition the act concerns (acts on the Guia's editions): its history page lists them. */
+  edicaoId?: number | null;
   detalhes?: Record<string, unknown>;
 }
 
@@ -36,9 +50,9 @@ export async function registrarAuditoria(db: Pick<Database, 'execute'>, ato: Ato
   let gravadas = 0;
   try {
     const result = await db.execute(sql`
-      insert into auditoria (ator_id, ator_nome, acao, alvo_usuario_id, objeto_id, detalhes)
+      insert into auditoria (ator_id, ator_nome, acao, alvo_usuario_id, objeto_id, edicao_id, detalhes)
       select u.id, u.nome, ${ato.acao}, ${ato.alvoUsuarioId ?? null}, ${ato.objetoId ?? null},
-             ${JSON.stringify(ato.detalhes ?? {})}::jsonb
+             ${ato.edicaoId ?? null}, ${JSON.stringify(ato.detalhes ?? {})}::jsonb
         from usuario u where u.id = ${ato.atorId}
       returning id`);
     gravadas = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;

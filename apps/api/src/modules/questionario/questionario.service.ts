@@ -102,7 +102,12 @@ async function questionarioParaResponder(db: Database, actor: Actor, ref: Questi
   return row;
 }
 
-/** Starts a questionnaire of an available edition for the actor's unit; one open at a time. */
+/**
+ * Starts a questionnaire of an available edition for the actor's unit; one open at a time. The
+ * edition row is read `for share`: an administrator's structure save (`for update`) or closing of
+ * the edition waits for this start, or this start for them, so no questionnaire slips in between
+ * the structure lock's check and the change (modules/admin-guia).
+ */
 export async function iniciarQuestionario(
   db: Database,
   actor: Actor,
@@ -110,29 +115,32 @@ export async function iniciarQuestionario(
 ): Promise<number> {
   const unidade = await findUnidade(db, input.objeto_id);
   if (!unidade || !canChangeObjeto(actor, unidade)) throw notFound(MENSAGENS.unidadeNaoEncontrada);
-  const [ed] = await db
-    .select({ id: edicao.id, disponivel: edicao.disponivel })
-    .from(edicao)
-    .where(eq(edicao.id, input.guia_id));
-  if (!ed) throw notFound(MENSAGENS.guiaNaoEncontrado);
-  if (!ed.disponivel) throw conflict(MENSAGENS.guiaIndisponivel);
-  const [aberto] = await db
-    .select({ id: questionario.id })
-    .from(questionario)
-    .where(
-      and(
-        eq(questionario.objetoId, unidade.id),
-        eq(questionario.edicaoId, ed.id),
-        eq(questionario.finalizado, false),
-      ),
-    );
-  if (aberto) throw conflict(MENSAGENS.preenchimentoEmAndamento);
   try {
-    const [created] = await db
-      .insert(questionario)
-      .values({ objetoId: unidade.id, edicaoId: ed.id, usuarioId: unidade.usuarioId })
-      .returning({ id: questionario.id });
-    return created!.id;
+    return await db.transaction(async (tx) => {
+      const [ed] = await tx
+        .select({ id: edicao.id, disponivel: edicao.disponivel })
+        .from(edicao)
+        .where(eq(edicao.id, input.guia_id))
+        .for('share');
+      if (!ed) throw notFound(MENSAGENS.guiaNaoEncontrado);
+      if (!ed.disponivel) throw conflict(MENSAGENS.guiaIndisponivel);
+      const [aberto] = await tx
+        .select({ id: questionario.id })
+        .from(questionario)
+        .where(
+          and(
+            eq(questionario.objetoId, unidade.id),
+            eq(questionario.edicaoId, ed.id),
+            eq(questionario.finalizado, false),
+          ),
+        );
+      if (aberto) throw conflict(MENSAGENS.preenchimentoEmAndamento);
+      const [created] = await tx
+        .insert(questionario)
+        .values({ objetoId: unidade.id, edicaoId: ed.id, usuarioId: unidade.usuarioId })
+        .returning({ id: questionario.id });
+      return created!.id;
+    });
   } catch (error) {
     // Two starts at once: the partial unique index lets only one through.
     if (uniqueViolation(error) === 'questionario_aberto_uq')

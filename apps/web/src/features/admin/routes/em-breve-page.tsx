@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { routes } from '@/app/routes';
 
 /** A section that arrives in a later version: what it will hold, and the way to the statistics. */
-function EmBreve({ secao }: { secao: 'guia' | 'onboardings' | 'privacidade' }) {
+function EmBreve({ secao }: { secao: 'onboardings' | 'privacidade' }) {
   const { t } = useTranslation('admin');
   return (
     <Stack gap="lg" maw={720}>
@@ -30,6 +30,5 @@ function EmBreve({ secao }: { secao: 'guia' | 'onboardings' | 'privacidade' }) {
   );
 }
 
-export const GuiaEmBrevePage = () => <EmBreve secao="guia" />;
 export const OnboardingsEmBrevePage = () => <EmBreve secao="onboardings" />;
 export const PrivacidadeEmBrevePage = () => <EmBreve secao="privacidade" />;
