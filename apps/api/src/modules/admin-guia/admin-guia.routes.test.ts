@@ -384,12 +384,15 @@ describe('PUT Admin/Guia/{id} (availability)', () => {
     expect(await situacao()).toBe('completo');
     const novo = await duplicar(2098);
     const cartao = async () => (await unidade()).guia.find((g: { id: number }) => g.id === novo);
-    expect((await cartao())?.disponivel ?? false).toBe(false);
+    // A draft is the administrators' work in progress: not even a locked card for producers.
+    expect(await cartao()).toBeUndefined();
     await call('PUT', `/Admin/Guia/${novo}`, admin, { payload: { disponibilizar: true } });
     expect((await cartao())?.disponivel).toBe(true);
     expect(await situacao()).toBe('sem-guia');
     await call('PUT', `/Admin/Guia/${novo}`, admin, { payload: { disponibilizar: false } });
     expect(await situacao()).toBe('completo');
+    // Closed, it stays on the unit page as a locked card (screen 10).
+    expect(await cartao()).toMatchObject({ disponivel: false });
   });
 });
 

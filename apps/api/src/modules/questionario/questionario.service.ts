@@ -7,7 +7,7 @@ import {
   type QuestionarioResultado,
   type RespostaInput,
 } from '@guia/shared';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
@@ -572,6 +572,8 @@ export async function guiasDasUnidades(
         datadisponivel: edicao.datadisponivel,
       })
       .from(edicao)
+      // A draft (never made available) is the administrators' work in progress: producers never see it.
+      .where(isNotNull(edicao.datadisponivel))
       .orderBy(desc(edicao.ano)),
     // One row per edition and distinct category list: a handful of rows, summed per category below.
     db
