@@ -1,16 +1,33 @@
 import type { AdminGuiaHistoricoItem } from '@guia/shared';
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useGuiaHistorico } from '../api/get-guia-historico';
+import { detalharAlteracao } from './historico-detalhes';
 
 /** What an audit row of an edition says, in Portuguese (an unknown action shows its code). */
 export function descreverAlteracao(t: TFunction<'admin-guia'>, item: AdminGuiaHistoricoItem): string {
   const chave = item.acao.replace(/\./g, '_');
   return t(`historico.acoes.${chave}`, { defaultValue: item.acao });
+}
+
+/** The 'Detalhes' cell: cropped quotes on screen with the whole sentence as its title (and for screen readers). */
+function DetalhesCell({ item }: { item: AdminGuiaHistoricoItem }) {
+  const { t } = useTranslation('admin-guia');
+  const detalhe = detalharAlteracao(t, item);
+  if (!detalhe) return null;
+  if (detalhe.texto === detalhe.completo) return <Text size="sm">{detalhe.texto}</Text>;
+  return (
+    <Text size="sm">
+      <span aria-hidden title={detalhe.completo}>
+        {detalhe.texto}
+      </span>
+      <VisuallyHidden>{detalhe.completo}</VisuallyHidden>
+    </Text>
+  );
 }
 
 /** 'Histórico de alterações': who changed the edition and when, newest first, paginated. */
@@ -25,7 +42,7 @@ export function HistoricoSection({ productId }: { productId: string }) {
       </Title>
       <DataTable<AdminGuiaHistoricoItem>
         label={t('historico.tabela')}
-        minWidth={520}
+        minWidth={720}
         columns={[
           {
             key: 'criadoEm',
@@ -35,6 +52,7 @@ export function HistoricoSection({ productId }: { productId: string }) {
           },
           { key: 'atorNome', header: t('historico.colQuem') },
           { key: 'acao', header: t('historico.colAcao'), render: (h) => descreverAlteracao(t, h) },
+          { key: 'detalhes', header: t('historico.colDetalhes'), render: (h) => <DetalhesCell item={h} /> },
         ]}
         rows={historico.data?.items}
         rowKey={(h) => h.id}

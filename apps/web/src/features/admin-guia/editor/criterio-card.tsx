@@ -1,13 +1,13 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dndAccessibility, useDndSensors } from './dnd';
+import { idVazio } from './dnd';
 import { useEditor } from './editor-context';
 import { IndicadorCard } from './indicador-card';
-import { type CriterioDraft, codigoCriterio, codigoIndicador } from './model';
+import { type CriterioDraft, codigoCriterio } from './model';
 import { MoveButtons } from './move-buttons';
 
 interface CriterioCardProps {
@@ -17,8 +17,9 @@ interface CriterioCardProps {
 }
 
 /**
- * One criterion, 'Critério N.M', with its indicators. Indicators are dragged inside their criterion; the
- * up/down buttons also carry one into the neighbouring criterion.
+ * One criterion, 'Critério N.M', with its indicators: one sortable list of the editor's drag and drop, so an
+ * indicator is dragged within it or into another criterion (an empty one takes it on its 'Nenhum
+ * indicador' area); the up/down buttons carry one into the neighbouring criterion too.
  */
 export function CriterioCard({ criterio, posicao, total }: CriterioCardProps) {
   const { t } = useTranslation('admin-guia');
@@ -29,22 +30,16 @@ export function CriterioCard({ criterio, posicao, total }: CriterioCardProps) {
   const sortable = useSortable({
     id: criterio.key,
     disabled: bloqueado,
+    data: { tipo: 'criterio' },
     attributes: { roleDescription: t('editor.dnd.item') },
   });
-  const sensors = useDndSensors();
+  const vazio = useDroppable({
+    id: idVazio(criterio.key),
+    disabled: bloqueado || criterio.indicadores.length > 0,
+    data: { tipo: 'vazio' },
+  });
   const tituloId = `criterio-${criterio.key}`;
   const ultimoCriterio = posicao === total - 1;
-
-  const nome = (id: string | number) => {
-    const i = criterio.indicadores.findIndex((ind) => ind.key === id);
-    return t('editor.indicador', { codigo: codigoIndicador(editor.principio, posicao, i) });
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const de = criterio.indicadores.findIndex((i) => i.key === active.id);
-    const para = criterio.indicadores.findIndex((i) => i.key === over.id);
-    if (de >= 0 && para >= 0) editor.reordenarIndicadores(posicao, de, para);
-  };
 
   return (
     <Card
@@ -100,34 +95,37 @@ export function CriterioCard({ criterio, posicao, total }: CriterioCardProps) {
         />
         <Stack gap="sm" component="section" aria-label={t('editor.indicadores', { codigo })}>
           {criterio.indicadores.length === 0 ? (
-            <Text c="dimmed" size="sm">
+            <Text
+              ref={vazio.setNodeRef}
+              c="dimmed"
+              size="sm"
+              p="sm"
+              data-dnd-vazio
+              style={{
+                border: `1px dashed ${vazio.isOver ? 'var(--mantine-color-pasture-6)' : 'var(--mantine-color-default-border)'}`,
+                borderRadius: 'var(--mantine-radius-md)',
+              }}
+            >
               {t('editor.semIndicadores')}
             </Text>
           ) : (
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              onDragEnd={onDragEnd}
-              accessibility={dndAccessibility(t, nome)}
+            <SortableContext
+              items={criterio.indicadores.map((i) => i.key)}
+              strategy={verticalListSortingStrategy}
             >
-              <SortableContext
-                items={criterio.indicadores.map((i) => i.key)}
-                strategy={verticalListSortingStrategy}
-              >
-                <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {criterio.indicadores.map((indicador, i) => (
-                    <IndicadorCard
-                      key={indicador.key}
-                      indicador={indicador}
-                      criterio={posicao}
-                      posicao={i}
-                      primeiro={posicao === 0 && i === 0}
-                      ultimo={ultimoCriterio && i === criterio.indicadores.length - 1}
-                    />
-                  ))}
-                </Stack>
-              </SortableContext>
-            </DndContext>
+              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {criterio.indicadores.map((indicador, i) => (
+                  <IndicadorCard
+                    key={indicador.key}
+                    indicador={indicador}
+                    criterio={posicao}
+                    posicao={i}
+                    primeiro={posicao === 0 && i === 0}
+                    ultimo={ultimoCriterio && i === criterio.indicadores.length - 1}
+                  />
+                ))}
+              </Stack>
+            </SortableContext>
           )}
           <div>
             <Button

@@ -16,7 +16,6 @@ export interface EditorContexto {
   removerCriterio: (criterio: number) => void;
   adicionarIndicador: (criterio: number) => void;
   moverIndicador: (criterio: number, indicador: number, direcao: Direcao) => void;
-  reordenarIndicadores: (criterio: number, de: number, para: number) => void;
   removerIndicador: (criterio: number, indicador: number) => void;
 }
 

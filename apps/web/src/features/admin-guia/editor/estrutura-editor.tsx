@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import {
+  type Active,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  MeasuringStrategy,
+  type Over,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { AdminEstrutura, Categoria } from '@guia/shared';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
@@ -13,17 +22,20 @@ import { formatDateTime } from '@/lib/format';
 import { useSaveEstrutura } from '../api/save-estrutura';
 import { mensagemDeErro } from '../components/confirm-modal';
 import { CriterioCard } from './criterio-card';
-import { dndAccessibility, useDndSensors } from './dnd';
+import { colisaoPorTipo, dndAccessibility, idVazio, tipoDnd, useDndSensors } from './dnd';
 import { type Direcao, EditorContext, type EditorContexto } from './editor-context';
 import {
   codigoCriterio,
   codigoIndicador,
   type EstruturaDraft,
   fromEstrutura,
+  localizarIndicador,
   mover,
   moverIndicador,
+  moverIndicadorPara,
   novoCriterio,
   novoIndicador,
+  type PosicaoIndicador,
   temConteudo,
   toBody,
   validarEstrutura,
@@ -32,6 +44,14 @@ import { chaveRascunho, useEstruturaDraft } from './use-estrutura-draft';
 import { useLeaveGuard } from './use-leave-guard';
 
 type Remocao = { criterio: number; indicador?: number };
+
+const DND_MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+
+/** Whether the dragged item's top has passed below the item under it (a pointer drag into another list). */
+function abaixoDe(active: Active, over: Over): boolean {
+  const rect = active.rect.current.translated;
+  return tipoDnd(over) === 'indicador' && rect !== null && rect.top > over.rect.top + over.rect.height;
+}
 
 interface EstruturaEditorProps {
   estrutura: AdminEstrutura;
@@ -131,10 +151,6 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
       estrutural(resultado.criterios);
       setFoco(`${key}:${direcao < 0 ? 'cima' : 'baixo'}`);
     },
-    reordenarIndicadores: (criterio, de, para) =>
-      estrutural(
-        criterios.map((c, i) => (i === criterio ? { ...c, indicadores: mover(c.indicadores, de, para) } : c)),
-      ),
     removerIndicador: (criterio, indicador) => {
       const item = criterios[criterio]?.indicadores[indicador];
       if (item && temConteudo(item)) setRemocao({ criterio, indicador });
@@ -143,18 +159,67 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
   };
 
   const sensors = useDndSensors();
-  const nomeCriterio = (id: string | number) =>
-    t('editor.criterio', {
-      codigo: codigoCriterio(
-        principio,
-        criterios.findIndex((c) => c.key === id),
-      ),
-    });
+  // The criteria when a drag started: Escape puts them back (an indicator may have changed criterion),
+  // and the announcements name items by the codes they had then.
+  const antesDoArraste = useRef<EstruturaDraft['criterios'] | null>(null);
+  const nomeDnd = (id: UniqueIdentifier) => {
+    const lista = antesDoArraste.current ?? criterios;
+    const criterio = lista.findIndex((c) => c.key === id);
+    if (criterio >= 0) return t('editor.criterio', { codigo: codigoCriterio(principio, criterio) });
+    const pos = localizarIndicador(lista, String(id));
+    return pos
+      ? t('editor.indicador', { codigo: codigoIndicador(principio, pos.criterio, pos.indicador) })
+      : '';
+  };
+  /** The place an indicator dragged over `over` goes to: the indicator's place, or an empty criterion's first. */
+  const posicaoDoAlvo = (over: Over): PosicaoIndicador | null => {
+    if (tipoDnd(over) === 'vazio') {
+      const criterio = criterios.findIndex((c) => idVazio(c.key) === over.id);
+      return criterio >= 0 ? { criterio, indicador: 0 } : null;
+    }
+    return localizarIndicador(criterios, String(over.id));
+  };
+  /**
+   * The code a dragged indicator takes if dropped now. Over an indicator of its own criterion it takes that
+   * indicator's place; entering another criterion it goes in before the indicator under it (after it when
+   * the pointer is past it), and that indicator, still under it, is the place it ends in.
+   */
+  const destinoDnd = (active: Active, over: Over): string | null => {
+    const origem = localizarIndicador(criterios, String(active.id));
+    const alvo = posicaoDoAlvo(over);
+    if (!origem || !alvo) return null;
+    let indicador = alvo.indicador;
+    if (origem.criterio !== alvo.criterio && tipoDnd(over) === 'indicador' && !abaixoDe(active, over))
+      indicador += 1;
+    return codigoIndicador(principio, alvo.criterio, indicador);
+  };
+  const onDragStart = (_: DragStartEvent) => {
+    antesDoArraste.current = criterios;
+  };
+  // An indicator entering another criterion moves there at once (codes renumber while dragging).
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over || tipoDnd(active) !== 'indicador' || active.id === over.id) return;
+    const origem = localizarIndicador(criterios, String(active.id));
+    const alvo = posicaoDoAlvo(over);
+    if (!origem || !alvo || origem.criterio === alvo.criterio) return;
+    const indicador = alvo.indicador + (abaixoDe(active, over) ? 1 : 0);
+    estrutural(moverIndicadorPara(criterios, origem, { criterio: alvo.criterio, indicador }));
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    antesDoArraste.current = null;
     if (!over || active.id === over.id) return;
+    if (tipoDnd(active) === 'indicador') {
+      const origem = localizarIndicador(criterios, String(active.id));
+      const alvo = posicaoDoAlvo(over);
+      if (origem && alvo) estrutural(moverIndicadorPara(criterios, origem, alvo));
+      return;
+    }
     const de = criterios.findIndex((c) => c.key === active.id);
     const para = criterios.findIndex((c) => c.key === over.id);
     if (de >= 0 && para >= 0) estrutural(mover(criterios, de, para));
+  };
+  const onDragCancel = () => {
+    if (antesDoArraste.current && antesDoArraste.current !== criterios) estrutural(antesDoArraste.current);
   };
 
   const submit = form.onSubmit(
@@ -250,9 +315,13 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
           ) : (
             <DndContext
               sensors={sensors}
-              collisionDetection={closestCenter}
+              collisionDetection={colisaoPorTipo}
+              measuring={DND_MEASURING}
+              onDragStart={onDragStart}
+              onDragOver={onDragOver}
               onDragEnd={onDragEnd}
-              accessibility={dndAccessibility(t, nomeCriterio)}
+              onDragCancel={onDragCancel}
+              accessibility={dndAccessibility(t, nomeDnd, destinoDnd)}
             >
               <SortableContext items={criterios.map((c) => c.key)} strategy={verticalListSortingStrategy}>
                 <Stack gap="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,4 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Checkbox, Group, MultiSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +21,20 @@ export function IndicadorCard({ indicador, criterio, posicao, primeiro, ultimo }
   const { t } = useTranslation('admin-guia');
   const editor = useEditor();
   const { form, bloqueado } = editor;
-  const codigo = codigoIndicador(editor.principio, criterio, posicao);
   const path = `criterios.${criterio}.indicadores.${posicao}`;
   const sortable = useSortable({
     id: indicador.key,
     disabled: bloqueado,
+    data: { tipo: 'indicador' },
     attributes: { roleDescription: t('editor.dnd.item') },
   });
+  // While an indicator of this criterion is dragged, the codes are the ones a drop would give.
+  const { items, activeIndex, overIndex } = sortable;
+  const lugar =
+    activeIndex >= 0 && overIndex >= 0
+      ? arrayMove(items, activeIndex, overIndex).indexOf(indicador.key)
+      : posicao;
+  const codigo = codigoIndicador(editor.principio, criterio, lugar);
   const tituloId = `indicador-${indicador.key}`;
 
   return (

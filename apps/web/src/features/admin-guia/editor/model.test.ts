@@ -2,7 +2,9 @@ import { MENSAGEM_TEXTO_VALIDO } from '@guia/shared';
 import { describe, expect, it } from 'vitest';
 import {
   type CriterioDraft,
+  localizarIndicador,
   moverIndicador,
+  moverIndicadorPara,
   novoCriterio,
   novoIndicador,
   novoNivel,
@@ -59,6 +61,39 @@ describe('moverIndicador', () => {
   it('cannot move the first indicator up nor the last one down', () => {
     expect(moverIndicador(inicial, { criterio: 0, indicador: 0 }, -1)).toBeNull();
     expect(moverIndicador(inicial, { criterio: 1, indicador: 0 }, 1)).toBeNull();
+  });
+});
+
+describe('localizarIndicador and moverIndicadorPara', () => {
+  const criterios = () => [criterio('A', ['a1', 'a2']), criterio('B', ['b1']), criterio('C', [])];
+
+  it('finds an indicator by its key, and nothing for an unknown key', () => {
+    const cs = criterios();
+    expect(localizarIndicador(cs, cs[1]!.indicadores[0]!.key)).toEqual({ criterio: 1, indicador: 0 });
+    expect(localizarIndicador(cs, 'nenhum')).toBeNull();
+  });
+
+  it('carries the same indicator into another criterion at the given place', () => {
+    const cs = criterios();
+    const a2 = cs[0]!.indicadores[1]!;
+    const movido = moverIndicadorPara(cs, { criterio: 0, indicador: 1 }, { criterio: 1, indicador: 0 });
+    expect(titulos(movido)).toEqual([['a1'], ['a2', 'b1'], []]);
+    expect(movido[1]!.indicadores[0]).toBe(a2);
+    // Into an empty criterion, and a place past the end is the end.
+    const vazio = moverIndicadorPara(movido, { criterio: 1, indicador: 1 }, { criterio: 2, indicador: 9 });
+    expect(titulos(vazio)).toEqual([['a1'], ['a2'], ['b1']]);
+    // The input is left as it was.
+    expect(titulos(cs)).toEqual([['a1', 'a2'], ['b1'], []]);
+  });
+
+  it('reorders within a criterion and ignores a position that holds nothing', () => {
+    const cs = criterios();
+    expect(
+      titulos(moverIndicadorPara(cs, { criterio: 0, indicador: 0 }, { criterio: 0, indicador: 1 })),
+    ).toEqual([['a2', 'a1'], ['b1'], []]);
+    expect(
+      titulos(moverIndicadorPara(cs, { criterio: 2, indicador: 0 }, { criterio: 0, indicador: 0 })),
+    ).toEqual(titulos(cs));
   });
 });
 

@@ -217,6 +217,39 @@ export function moverIndicador(
   };
 }
 
+/** Where the indicator with client key `key` is, or null. */
+export function localizarIndicador(
+  criterios: readonly CriterioDraft[],
+  key: string,
+): PosicaoIndicador | null {
+  for (let criterio = 0; criterio < criterios.length; criterio++) {
+    const indicador = criterios[criterio]!.indicadores.findIndex((i) => i.key === key);
+    if (indicador >= 0) return { criterio, indicador };
+  }
+  return null;
+}
+
+/**
+ * Takes the indicator at `de` out of its criterion and puts it at `para` (its place in the destination
+ * criterion as that list stands without it; clamped to the list). The same criterion reorders it.
+ */
+export function moverIndicadorPara(
+  criterios: readonly CriterioDraft[],
+  de: PosicaoIndicador,
+  para: PosicaoIndicador,
+): CriterioDraft[] {
+  const item = criterios[de.criterio]?.indicadores[de.indicador];
+  if (!item || !criterios[para.criterio]) return [...criterios];
+  const copia = criterios.map((c, i) =>
+    i === de.criterio ? { ...c, indicadores: c.indicadores.filter((_, j) => j !== de.indicador) } : c,
+  );
+  const alvo = copia[para.criterio]!;
+  const indicadores = [...alvo.indicadores];
+  indicadores.splice(Math.max(0, Math.min(para.indicador, indicadores.length)), 0, item);
+  copia[para.criterio] = { ...alvo, indicadores };
+  return copia;
+}
+
 /** Whether a criterion or indicator already holds something typed (removing it asks first). */
 export function temConteudo(item: CriterioDraft | IndicadorDraft): boolean {
   if ('indicadores' in item) {

@@ -21,7 +21,14 @@ const historico = {
           criadoEm: '2026-02-03T15:04:00.000Z',
           atorNome: 'Ana Admin',
           acao: 'guia.duplicar',
-          detalhes: { origem: 2, ano: 2025 },
+          detalhes: { ano: 2025, origem: { id: 2, ano: 2024 } },
+        },
+        {
+          id: 10,
+          criadoEm: '2026-02-02T12:00:00.000Z',
+          atorNome: 'Ana Admin',
+          acao: 'guia.evidencia',
+          detalhes: { id: 101, indicador: '1.1.2', antes: null, depois: `Plano escrito ${'e'.repeat(90)}` },
         },
         {
           id: 8,
@@ -31,7 +38,7 @@ const historico = {
           detalhes: {},
         },
       ],
-      pagination: { page: 1, pageSize: 20, totalItems: 2, totalPages: 1 },
+      pagination: { page: 1, pageSize: 20, totalItems: 3, totalPages: 1 },
     },
   },
 };
@@ -70,7 +77,18 @@ describe('Admin.Guia.Principios', () => {
     await within(tabela).findByText('Duplicou o Guia');
     expect(linhas[0]).toHaveTextContent('03/02/2026 12:04');
     expect(linhas[0]).toHaveTextContent('Ana Admin');
-    expect(linhas[1]).toHaveTextContent('guia.outra');
+    expect(within(tabela).getByRole('columnheader', { name: 'Detalhes' })).toBeInTheDocument();
+    const celulas = (linha: HTMLElement) => within(linha).getAllByRole('cell');
+    expect(celulas(linhas[0]!)[3]).toHaveTextContent('Copiado do Guia 2024');
+    // A long text is cropped on screen, whole in its title and for screen readers.
+    const completo = `Indicador 1.1.2: (vazio) → «Plano escrito ${'e'.repeat(90)}»`;
+    const visivel = within(celulas(linhas[1]!)[3]!).getByTitle(completo);
+    expect(visivel.textContent).toMatch(/^Indicador 1\.1\.2: \(vazio\) → «Plano escrito e+…»$/);
+    expect(visivel).toHaveAttribute('aria-hidden', 'true');
+    expect(celulas(linhas[1]!)[3]).toHaveTextContent(completo);
+    // An action it does not know shows its code and no details.
+    expect(linhas[2]).toHaveTextContent('guia.outra');
+    expect(celulas(linhas[2]!)[3]).toBeEmptyDOMElement();
     expect(calls.map((c) => c.path)).toContain('/api/Admin/Guia/3/Historico?page=1&pageSize=20');
   });
 
