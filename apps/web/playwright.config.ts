@@ -48,7 +48,8 @@ export default defineConfig({
     },
     {
       // Adds an available edition for next year, while the other journeys assume the one seeded
-      // edition: it runs last, on the same server, once they are done.
+      // edition: it runs last, on the same server, once they are done. A file filter ('edicoes') runs the
+      // projects it depends on too; alone: --project edicoes --no-deps.
       name: 'edicoes',
       testMatch: /edicoes\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
