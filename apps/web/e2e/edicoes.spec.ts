@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin } from './support/api';
+import { ADMIN, acceptCurrentTerms, apiLogin } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { finishedQuestionnaire, signedUpUser } from './support/producers';
 
@@ -64,7 +64,9 @@ test('a new administrator prepares next year’s edition and the producer meets 
   const anterior = respostas.find((r) => r.codigo === '1.1.2')!;
   expect(anterior.titulo).toBe('Controle financeiro e custo de produção');
 
-  // 2. The administrator of the first start logs in and opens Administração → Guia.
+  // 2. The administrator of the first start logs in and opens Administração → Guia. (Earlier journeys
+  // publish new terms of use: the account accepts them first, through the API.)
+  await acceptCurrentTerms(request, ADMIN.email, ADMIN.password);
   await page.goto('/admin/estatisticas');
   await expect(page).toHaveURL(/\/acessar$/);
   await page
