@@ -44,6 +44,7 @@ test('a new administrator prepares next year’s edition and the producer meets 
   const INDICADOR = 'Uso de tecnologia para monitorar o bem-estar do rebanho';
   const NIVEIS = [
     'Ainda não uso nenhuma tecnologia de monitoramento.',
+    // A typo, fixed later on the support page.
     'Uso planilhas para anotar ocorencias de bem-estar.',
     'Uso sensores ou aplicativos e reviso os dados todo mês.',
   ];
