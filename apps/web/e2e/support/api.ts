@@ -18,3 +18,17 @@ export async function publishNewTerms(request: APIRequestContext, texto: string)
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/**
+ * Through the API, the user accepts the current terms if a journey run before published new ones (the
+ * terms gate is journey.spec's subject; a later journey starts from an account up to date).
+ */
+export async function acceptCurrentTerms(request: APIRequestContext, email: string, password: string) {
+  const auth = await apiLogin(request, email, password);
+  if (auth.aceite) return;
+  const res = await request.post('/api/Aceite', {
+    headers: { authorization: `Bearer ${auth.token}` },
+    data: { email },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

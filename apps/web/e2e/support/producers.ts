@@ -81,7 +81,18 @@ export async function startedQuestionnaire(
   return { headers, objetoId, edicaoId, questionarioId, estrutura };
 }
 
-/** A finished questionnaire through the API: every applicable indicator answered, weights in turn (0 = NA). */
+/** One answer given by `finishedQuestionnaire`: the indicator and the level chosen. */
+export interface GivenAnswer {
+  codigo: string;
+  titulo: string;
+  peso: number;
+  descricao: string;
+}
+
+/**
+ * A finished questionnaire through the API: every applicable indicator answered, weights in turn (0 = NA).
+ * Answers what was chosen for each indicator, in the order of the structure.
+ */
 export async function finishedQuestionnaire(
   request: APIRequestContext,
   token: string,
@@ -96,14 +107,23 @@ export async function finishedQuestionnaire(
   );
   const pesos = [3, 5, 0, 2, 4, 1, 4, 5, 3, 2];
   let n = 0;
+  const respostas: GivenAnswer[] = [];
   for (const principio of estrutura.principios) {
     for (const criterio of principio.criterios) {
       for (const indicador of criterio.indicadores as {
         id: number;
-        niveis: { id: number; peso: number }[];
+        codigo: string;
+        titulo: string;
+        niveis: { id: number; peso: number; descricao: string }[];
       }[]) {
         const peso = pesos[n++ % pesos.length];
         const nivel = indicador.niveis.find((l) => l.peso === peso) ?? indicador.niveis[0]!;
+        respostas.push({
+          codigo: indicador.codigo,
+          titulo: indicador.titulo,
+          peso: nivel.peso,
+          descricao: nivel.descricao,
+        });
         const res = await request.post('/api/Guia/Resposta', {
           headers,
           data: {
@@ -123,5 +143,5 @@ export async function finishedQuestionnaire(
     data: { objeto_id: objetoId, guia_id: edicaoId, questionario_id: questionarioId },
   });
   expect(finished.status(), await finished.text()).toBe(200);
-  return { objetoId, edicaoId, questionarioId };
+  return { objetoId, edicaoId, questionarioId, respostas };
 }

@@ -20,7 +20,7 @@ export function Logout() {
   }, [navigate, queryClient]);
   return (
     <Center mih="50vh" aria-live="polite">
-      <Loader aria-label={t('saindo')} />
+      <Loader role="progressbar" aria-label={t('saindo')} />
     </Center>
   );
 }

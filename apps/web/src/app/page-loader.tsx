@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={t('carregando')} />
+      <Loader role="progressbar" aria-label={t('carregando')} />
     </Center>
   );
 }

@@ -126,7 +126,7 @@ export function EstatisticasPage() {
         </Alert>
       ) : !d ? (
         <Group justify="center" p="xl">
-          <Loader aria-label={t('titulo')} />
+          <Loader role="progressbar" aria-label={t('titulo')} />
         </Group>
       ) : (
         <Stack gap="lg" aria-busy={estatisticas.isFetching}>

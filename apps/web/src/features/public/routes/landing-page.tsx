@@ -193,7 +193,7 @@ function FormPlaceholder({ loading = false }: { loading?: boolean }) {
   const { t } = useTranslation();
   return (
     <Center mih={560} role={loading ? 'status' : undefined}>
-      {loading && <Loader aria-label={t('carregando')} />}
+      {loading && <Loader role="progressbar" aria-label={t('carregando')} />}
     </Center>
   );
 }

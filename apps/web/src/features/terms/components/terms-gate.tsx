@@ -82,7 +82,7 @@ function TermsReview({ email, onRefuse }: { email: string; onRefuse: () => void 
       </Title>
       {termos.isPending && (
         <Center py="lg" aria-live="polite">
-          <Loader aria-label={t('carregando')} />
+          <Loader role="progressbar" aria-label={t('carregando')} />
         </Center>
       )}
       {termos.isError && (
