@@ -9,8 +9,10 @@ import {
   criarQuestionarioFinalizado,
   criarUnidade,
   edicaoDisponivel,
+  questionarioRespondido,
   type TestUser,
 } from '../../test/factories.ts';
+import { sincronizarCompleto } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { MENSAGENS_ESTRUTURA } from './admin-guia.estrutura.ts';
 import { MENSAGENS } from './admin-guia.service.ts';
 
@@ -808,6 +810,28 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
         campos: { descricao: [e.criterios[0]!.indicadores[0]!.niveis[0]!.descricao, 'Nível revisado'] },
       }),
     );
+  });
+
+  it('a text-only save of an answered edition rewrites no completeness row (no recount of its questionnaires)', async () => {
+    await call('PUT', `/Admin/Guia/${edicaoId}`, admin, { payload: { disponibilizar: true } });
+    const dono = await createUser(t);
+    const { questionarioId } = await questionarioRespondido(t, dono, edicaoId);
+    await sincronizarCompleto(t.db, questionarioId);
+    const versaoDaLinha = async () =>
+      (
+        (await t.db.execute(
+          sql`select xmin::text as x from questionario_completo where questionario_id = ${questionarioId}`,
+        )) as unknown as { rows: { x: string }[] }
+      ).rows.map((r) => r.x);
+    const antes = await versaoDaLinha();
+    expect(antes).toHaveLength(1);
+
+    const body = corpo(await estrutura(edicaoId, p1));
+    body.criterios[0]!.indicadores[0]!.titulo = 'Título revisado';
+    const res = await salvar(edicaoId, p1, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as AdminEstrutura).criterios[0]!.indicadores[0]!.titulo).toBe('Título revisado');
+    expect(await versaoDaLinha()).toEqual(antes);
   });
 });
 
