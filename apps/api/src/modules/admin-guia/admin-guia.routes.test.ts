@@ -420,6 +420,34 @@ describe('DELETE Admin/Guia/{id}', () => {
     expect((await call('DELETE', `/Admin/Guia/${novo}`)).statusCode).toBe(404);
     expect((await call('DELETE', '/Admin/Guia/abc')).statusCode).toBe(400);
   });
+
+  it('recomputes the units’ situation when an available edition comes or goes, never for a draft', async () => {
+    const dono = await createUser(t);
+    const objetoId = await criarUnidade(t, dono);
+    await criarQuestionarioFinalizado(t, dono, objetoId, { edicaoId: seededId });
+    const situacao = async () =>
+      (
+        await t.db
+          .select({ s: schema.objeto.situacao })
+          .from(schema.objeto)
+          .where(eq(schema.objeto.id, objetoId))
+      )[0]!.s;
+    expect(await situacao()).toBe('completo');
+    // A marker no recompute would keep: a draft's creation, duplication or deletion leaves it (the
+    // current edition is the newest available one, which a draft never is).
+    await t.db.update(schema.objeto).set({ situacao: 'incompleto' }).where(eq(schema.objeto.id, objetoId));
+    expect((await call('POST', '/Admin/Guia', admin, { payload: { ano: 2097 } })).statusCode).toBe(201);
+    const rascunho = await duplicar(2098);
+    expect((await call('DELETE', `/Admin/Guia/${rascunho}`)).statusCode).toBe(200);
+    expect(await situacao()).toBe('incompleto');
+
+    const novo = await duplicar(2099);
+    await call('PUT', `/Admin/Guia/${novo}`, admin, { payload: { disponibilizar: true } });
+    expect(await situacao()).toBe('sem-guia');
+    // Deleting the available edition (nobody started it) brings the previous one back.
+    expect((await call('DELETE', `/Admin/Guia/${novo}`)).statusCode).toBe(200);
+    expect(await situacao()).toBe('completo');
+  });
 });
 
 describe('GET Admin/Guia/{id} and the structure of a principle', () => {
