@@ -40,6 +40,7 @@ async function chamar(method: Method, url: string, payload?: unknown, esperado =
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   if (res.statusCode !== esperado) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  // biome-ignore lint/suspicious/noExplicitAny: each case reads the fields it needs from its own route
   return res.json() as { data: any };
 }
 
