@@ -330,7 +330,7 @@ for (const [nome, vezes] of [
   ['large edition: 200 indicators, 1,200 levels, 400 links', Number(process.env.BENCH_EXCLUSOES_GRANDE ?? 1)],
 ] as const) {
   const ids = copias[nome] ?? [];
-  if (ids.length === 0 || (filtro && !filtro.test('delete'))) continue;
+  if (ids.length === 0 || vezes < 1 || (filtro && !filtro.test('delete'))) continue;
   const tempos: number[] = [];
   for (const id of ids.slice(0, vezes)) tempos.push(await tempo(() => chamar('DELETE', `/Admin/Guia/${id}`)));
   tempos.sort((x, y) => x - y);
