@@ -504,8 +504,10 @@ export async function salvarEstrutura(
       .where(eq(principio.id, principioId));
     if (mudou) {
       await novaRevisao(tx, edicaoId);
-      // Applicable indicators may have changed: keep the '100% preenchidos' count true.
-      await sincronizarCompletos(tx, sql`q.edicao_id = ${edicaoId}`);
+      // Applicable indicators may have changed: keep the '100% preenchidos' count true. Texts never
+      // change them, and a text-only save of an answered edition would otherwise recount every
+      // questionnaire of the edition (about a second for 5,000 questionnaires).
+      if (!mesmaEstrutura(body, atual)) await sincronizarCompletos(tx, sql`q.edicao_id = ${edicaoId}`);
       await registrarAuditoria(tx, {
         atorId,
         acao: 'guia.estrutura',

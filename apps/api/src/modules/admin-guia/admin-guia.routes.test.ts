@@ -9,8 +9,10 @@ import {
   criarQuestionarioFinalizado,
   criarUnidade,
   edicaoDisponivel,
+  questionarioRespondido,
   type TestUser,
 } from '../../test/factories.ts';
+import { sincronizarCompleto } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { MENSAGENS_ESTRUTURA } from './admin-guia.estrutura.ts';
 import { MENSAGENS } from './admin-guia.service.ts';
 
@@ -418,6 +420,34 @@ describe('DELETE Admin/Guia/{id}', () => {
     expect((await call('DELETE', `/Admin/Guia/${novo}`)).statusCode).toBe(404);
     expect((await call('DELETE', '/Admin/Guia/abc')).statusCode).toBe(400);
   });
+
+  it('recomputes the units’ situation when an available edition comes or goes, never for a draft', async () => {
+    const dono = await createUser(t);
+    const objetoId = await criarUnidade(t, dono);
+    await criarQuestionarioFinalizado(t, dono, objetoId, { edicaoId: seededId });
+    const situacao = async () =>
+      (
+        await t.db
+          .select({ s: schema.objeto.situacao })
+          .from(schema.objeto)
+          .where(eq(schema.objeto.id, objetoId))
+      )[0]!.s;
+    expect(await situacao()).toBe('completo');
+    // A marker no recompute would keep: a draft's creation, duplication or deletion leaves it (the
+    // current edition is the newest available one, which a draft never is).
+    await t.db.update(schema.objeto).set({ situacao: 'incompleto' }).where(eq(schema.objeto.id, objetoId));
+    expect((await call('POST', '/Admin/Guia', admin, { payload: { ano: 2097 } })).statusCode).toBe(201);
+    const rascunho = await duplicar(2098);
+    expect((await call('DELETE', `/Admin/Guia/${rascunho}`)).statusCode).toBe(200);
+    expect(await situacao()).toBe('incompleto');
+
+    const novo = await duplicar(2099);
+    await call('PUT', `/Admin/Guia/${novo}`, admin, { payload: { disponibilizar: true } });
+    expect(await situacao()).toBe('sem-guia');
+    // Deleting the available edition (nobody started it) brings the previous one back.
+    expect((await call('DELETE', `/Admin/Guia/${novo}`)).statusCode).toBe(200);
+    expect(await situacao()).toBe('completo');
+  });
 });
 
 describe('GET Admin/Guia/{id} and the structure of a principle', () => {
@@ -808,6 +838,28 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
         campos: { descricao: [e.criterios[0]!.indicadores[0]!.niveis[0]!.descricao, 'Nível revisado'] },
       }),
     );
+  });
+
+  it('a text-only save of an answered edition rewrites no completeness row (no recount of its questionnaires)', async () => {
+    await call('PUT', `/Admin/Guia/${edicaoId}`, admin, { payload: { disponibilizar: true } });
+    const dono = await createUser(t);
+    const { questionarioId } = await questionarioRespondido(t, dono, edicaoId);
+    await sincronizarCompleto(t.db, questionarioId);
+    const versaoDaLinha = async () =>
+      (
+        (await t.db.execute(
+          sql`select xmin::text as x from questionario_completo where questionario_id = ${questionarioId}`,
+        )) as unknown as { rows: { x: string }[] }
+      ).rows.map((r) => r.x);
+    const antes = await versaoDaLinha();
+    expect(antes).toHaveLength(1);
+
+    const body = corpo(await estrutura(edicaoId, p1));
+    body.criterios[0]!.indicadores[0]!.titulo = 'Título revisado';
+    const res = await salvar(edicaoId, p1, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as AdminEstrutura).criterios[0]!.indicadores[0]!.titulo).toBe('Título revisado');
+    expect(await versaoDaLinha()).toEqual(antes);
   });
 });
 
