@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -127,6 +128,8 @@ export const nivel = pgTable(
   },
   (t) => [
     uniqueIndex('nivel_indicador_peso_uq').on(t.indicadorId, t.peso),
+    // Target of the answers' (indicator, level) foreign key.
+    uniqueIndex('nivel_indicador_id_uq').on(t.indicadorId, t.id),
     check('nivel_peso_ck', sql`${t.peso} between 0 and 5`),
   ],
 );
@@ -198,9 +201,8 @@ export const resposta = pgTable(
     indicadorId: integer('indicador_id')
       .notNull()
       .references(() => indicador.id, { onDelete: 'restrict' }),
-    nivelId: integer('nivel_id')
-      .notNull()
-      .references(() => nivel.id, { onDelete: 'restrict' }),
+    // The level belongs to the answer's indicator: foreign key (indicador_id, nivel_id) below.
+    nivelId: integer('nivel_id').notNull(),
     percentual: smallint('percentual'),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -209,7 +211,14 @@ export const resposta = pgTable(
     index('resposta_indicador_idx').on(t.indicadorId),
     // No index on nivel_id: changing an answer then touches no indexed column, so PostgreSQL can
     // update the row in place (HOT, helped by fillfactor 90 in migration 0003) without writing any
-    // index. The price: deleting a level (rare, admin) checks the foreign key with a scan.
+    // index. The foreign key is (indicador_id, nivel_id), so deleting a level checks it through
+    // resposta_indicador_idx (only that indicator's answers), not with a scan of every answer; and an
+    // answer's level always belongs to its indicator.
+    foreignKey({
+      name: 'resposta_indicador_nivel_fk',
+      columns: [t.indicadorId, t.nivelId],
+      foreignColumns: [nivel.indicadorId, nivel.id],
+    }).onDelete('restrict'),
     check('resposta_percentual_ck', sql`${t.percentual} between 0 and 100`),
   ],
 );

@@ -421,6 +421,44 @@ describe('DELETE Admin/Guia/{id}', () => {
     expect((await call('DELETE', '/Admin/Guia/abc')).statusCode).toBe(400);
   });
 
+  it('deletes a draft without reading the answers of other editions: the answers’ key is (indicator, level)', async () => {
+    // The foreign key of an answer's level is (indicador_id, nivel_id): deleting a draft's level is an
+    // index probe of that indicator's answers (none), and no answer can point at another indicator's level.
+    const dono = await createUser(t);
+    const { questionarioId } = await questionarioRespondido(t, dono, seededId);
+    const [resposta] = await t.db
+      .select({ indicadorId: schema.resposta.indicadorId, nivelId: schema.resposta.nivelId })
+      .from(schema.resposta)
+      .where(eq(schema.resposta.questionarioId, questionarioId))
+      .limit(1);
+    const [outroNivel] = await t.db
+      .select({ id: schema.nivel.id })
+      .from(schema.nivel)
+      .where(ne(schema.nivel.indicadorId, resposta!.indicadorId))
+      .limit(1);
+    await expect(
+      t.db
+        .update(schema.resposta)
+        .set({ nivelId: outroNivel!.id })
+        .where(
+          and(
+            eq(schema.resposta.questionarioId, questionarioId),
+            eq(schema.resposta.indicadorId, resposta!.indicadorId),
+          ),
+        ),
+    ).rejects.toThrow();
+    const [fk] = (
+      (await t.db.execute(
+        sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'resposta_indicador_nivel_fk'`,
+      )) as unknown as { rows: { def: string }[] }
+    ).rows;
+    expect(fk?.def).toMatch(/FOREIGN KEY \(indicador_id, nivel_id\) REFERENCES nivel\(indicador_id, id\)/);
+
+    const copia = await duplicar(2097);
+    expect((await call('DELETE', `/Admin/Guia/${copia}`)).statusCode).toBe(200);
+    expect(await fotografia(copia)).toEqual([]);
+  });
+
   it('recomputes the units’ situation when an available edition comes or goes, never for a draft', async () => {
     const dono = await createUser(t);
     const objetoId = await criarUnidade(t, dono);
