@@ -122,7 +122,7 @@ test('a new administrator prepares next year’s edition and the producer meets 
   // Picked up (the live region at once says it is over its own place).
   await expect(alca).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('Indicador 1.1.1 está sobre a posição de Indicador 1.1.2.')).toBeAttached();
+  await expect(page.getByText('Indicador movido para a posição 1.1.2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(tituloEm(page, '1.1.1')).toHaveValue('Controle financeiro e custo de produção');
   await expect(tituloEm(page, '1.1.2')).toHaveValue('Planejamento com metas definidas');
