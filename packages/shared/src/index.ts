@@ -3,6 +3,7 @@ export * from './contato.ts';
 export * from './design-tokens.ts';
 export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/admin-guia.ts';
+export * from './schemas/admin-material.ts';
 export * from './schemas/admin-objeto.ts';
 export * from './schemas/admin-usuario.ts';
 export * from './schemas/arquivos.ts';
