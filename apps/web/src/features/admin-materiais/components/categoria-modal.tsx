@@ -69,6 +69,7 @@ export function CategoriaModal({
   return (
     <Modal
       opened={aberto}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
       onClose={() => !pendente && onClose()}
       title={categoria ? t('categorias.modalEditar') : t('categorias.modalNovo')}
     >

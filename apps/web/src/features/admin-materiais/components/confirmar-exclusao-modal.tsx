@@ -50,7 +50,7 @@ export function ConfirmarExclusaoModal({
       opened={aberto}
       onClose={() => !pendente && onClose()}
       title={titulo}
-      closeButtonProps={{ 'aria-label': t('cancelar') }}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
     >
       <Stack gap="md">
         <Text>{pergunta}</Text>

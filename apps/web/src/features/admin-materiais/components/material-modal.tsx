@@ -73,6 +73,7 @@ export function MaterialModal({
   return (
     <Modal
       opened={aberto}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
       onClose={() => !pendente && onClose()}
       title={novo ? t('materiais.modalNovo') : t('materiais.modalEditar')}
     >

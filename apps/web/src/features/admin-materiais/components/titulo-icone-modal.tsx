@@ -66,7 +66,12 @@ export function TituloIconeModal({
   });
 
   return (
-    <Modal opened={aberto} onClose={() => !pendente && onClose()} title={titulo}>
+    <Modal
+      opened={aberto}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
+      onClose={() => !pendente && onClose()}
+      title={titulo}
+    >
       <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           <TextInput label={t('form.nome')} withAsterisk data-autofocus {...form.getInputProps('titulo')} />
