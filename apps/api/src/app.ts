@@ -29,6 +29,7 @@ import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts
 import { loggerOptions } from './logging.ts';
 import { adminEstatisticasRoutes } from './modules/admin-estatisticas/estatisticas.routes.ts';
 import { adminGuiaRoutes } from './modules/admin-guia/admin-guia.routes.ts';
+import { adminMateriaisRoutes } from './modules/admin-materiais/admin-materiais.routes.ts';
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(adminUsuariosRoutes, api);
   await app.register(adminEstatisticasRoutes, api);
   await app.register(adminGuiaRoutes, api);
+  await app.register(adminMateriaisRoutes, api);
   await app.register(referenceRoutes, api);
   await app.register(objetoRoutes, api);
   await app.register(questionarioRoutes, api);

@@ -49,6 +49,7 @@ export const routes = {
   'Admin.Materiais': '/admin/materiais',
   'Admin.Materiais.Categorias': '/admin/materiais/:temaId',
   'Admin.Materiais.Tipo': '/admin/materiais/:temaId/:tipoId',
+  'Admin.Categorias': '/admin/categorias',
   'Admin.Guia': '/admin/guia',
   'Admin.Guia.Principios': '/admin/guia/:productId',
   'Admin.Guia.Principio.Single': '/admin/guia/:productId/:principioId',

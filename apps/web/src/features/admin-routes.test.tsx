@@ -42,6 +42,8 @@ describe('admin area guard and frame', () => {
       ['Unidades', '/admin/objetos'],
       ['Usuários', '/admin/usuarios'],
       ['Guia', '/admin/guia'],
+      ['Materiais de apoio', '/admin/materiais'],
+      ['Categorias', '/admin/categorias'],
       ['Onboardings', '/admin/onboardings'],
       ['Privacidade', '/admin/termos-privacidade'],
       ['Voltar para a área do produtor', '/resumo'],

@@ -119,6 +119,25 @@ export const adminRoutes: RouteObject[] = [
           { ...onBehalfReportRoute, path: routes['Admin.Usuario.Objeto.Desempenho'] },
           ...adminGuiaRoutes,
           {
+            path: routes['Admin.Materiais'],
+            lazy: { Component: async () => (await import('./admin-materiais/routes/temas-page')).TemasPage },
+          },
+          {
+            path: routes['Admin.Materiais.Categorias'],
+            lazy: { Component: async () => (await import('./admin-materiais/routes/tema-page')).TemaPage },
+          },
+          {
+            path: routes['Admin.Materiais.Tipo'],
+            lazy: { Component: async () => (await import('./admin-materiais/routes/tipo-page')).TipoPage },
+          },
+          {
+            path: routes['Admin.Categorias'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-materiais/routes/categorias-page')).CategoriasPage,
+            },
+          },
+          {
             path: routes['Admin.Onboardings'],
             lazy: {
               Component: async () => (await import('./admin/routes/em-breve-page')).OnboardingsEmBrevePage,

@@ -34,21 +34,12 @@ export async function seedDatabase(db: Database, fileStore: FileStore): Promise<
 async function seedReference(tx: Transaction, municipios: Awaited<ReturnType<typeof loadMunicipios>>) {
   const { categoria, atividade, sistemaAdotado, uf, municipio } = schema;
 
-  // `ativo` is left alone on update: it is the administrators' switch, not seed data.
+  // Administrators edit categories (Admin/Categoria): once a category exists it is theirs, and a
+  // restart never puts the seed's texts or colours back.
   await tx
     .insert(categoria)
     .values(CATEGORIAS.map((c) => ({ ...c })))
-    .onConflictDoUpdate({
-      target: categoria.id,
-      set: {
-        sigla: sql`excluded.sigla`,
-        titulo: sql`excluded.titulo`,
-        descricao: sql`excluded.descricao`,
-        cor: sql`excluded.cor`,
-      },
-      setWhere: sql`(${categoria.sigla}, ${categoria.titulo}, ${categoria.descricao}, ${categoria.cor})
-        is distinct from (excluded.sigla, excluded.titulo, excluded.descricao, excluded.cor)`,
-    });
+    .onConflictDoNothing({ target: categoria.id });
 
   await tx
     .insert(atividade)

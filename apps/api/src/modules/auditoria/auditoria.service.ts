@@ -26,7 +26,20 @@ export type AcaoAuditada =
   | 'guia.indicador'
   | 'guia.evidencia'
   | 'guia.apoio.inserir'
-  | 'guia.apoio.excluir';
+  | 'guia.apoio.excluir'
+  // The support-material library and the platform categories (modules/admin-materiais).
+  | 'material.tema.criar'
+  | 'material.tema.editar'
+  | 'material.tema.excluir'
+  | 'material.tipo.criar'
+  | 'material.tipo.editar'
+  | 'material.tipo.excluir'
+  | 'material.criar'
+  | 'material.editar'
+  | 'material.excluir'
+  | 'categoria.criar'
+  | 'categoria.editar'
+  | 'categoria.excluir';
 
 export interface AtoAuditado {
   atorId: number;
