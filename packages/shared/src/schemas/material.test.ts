@@ -29,7 +29,16 @@ describe('materialArquivoParams', () => {
   });
 
   it('refuses traversal, absolute paths, backslashes and empty segments', () => {
-    for (const v of ['../segredo', 'material/../../etc/passwd', '/etc/passwd', 'a\\b', 'a//b', '', 'a/..', '.env']) {
+    for (const v of [
+      '../segredo',
+      'material/../../etc/passwd',
+      '/etc/passwd',
+      'a\\b',
+      'a//b',
+      '',
+      'a/..',
+      '.env',
+    ]) {
       expect(valida(v), v).toBe(false);
     }
   });
@@ -37,7 +46,10 @@ describe('materialArquivoParams', () => {
 
 describe('apoioQuery', () => {
   it('coerces the category and the principle, and refuses a principle outside 1..5', () => {
-    expect(apoioQuery.parse({ categoria_id: '6', principio: '2' })).toEqual({ categoria_id: 6, principio: 2 });
+    expect(apoioQuery.parse({ categoria_id: '6', principio: '2' })).toEqual({
+      categoria_id: 6,
+      principio: 2,
+    });
     const r = apoioQuery.safeParse({ principio: '9' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Princípio inválido');

@@ -13,7 +13,7 @@ export const MATERIAL_CORTE_TITULO = 55;
  * Stable keys of the seeded themes the APOIO menu links to ('Legislação', the platform guides):
  * administrators may rename a theme, the key stays.
  */
-export const TEMA_CHAVES = ['legislacao', 'plataforma', 'cartilhas', 'videos'] as const;
+export const TEMA_CHAVES = ['cartilhas', 'legislacao', 'plataforma'] as const;
 export type TemaChave = (typeof TEMA_CHAVES)[number];
 
 /** A theme of the library: GET MaterialApoio/Tema. */
