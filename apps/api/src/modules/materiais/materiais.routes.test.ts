@@ -77,14 +77,12 @@ describe('GET /api/MaterialApoio/Tema', () => {
       .from(schema.materialTipo)
       .where(eq(schema.materialTipo.temaId, legislacao.id))
       .limit(1);
-    await t.db
-      .insert(schema.material)
-      .values({
-        tipoId: tipo!.id,
-        titulo: 'NR-31',
-        descricao: 'Norma',
-        link: 'https://www.gov.br/trabalho-e-emprego/pt-br',
-      });
+    await t.db.insert(schema.material).values({
+      tipoId: tipo!.id,
+      titulo: 'NR-31',
+      descricao: 'Norma',
+      link: 'https://www.gov.br/trabalho-e-emprego/pt-br',
+    });
     expect((await temaPorChave('legislacao')).totalMaterial).toBe(legislacao.totalMaterial + 1);
     await t.db.delete(schema.material).where(eq(schema.material.titulo, 'NR-31'));
   });
