@@ -39,6 +39,7 @@ import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.t
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.ts';
 import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
+import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(questionarioRoutes, api);
   await app.register(relatorioRoutes, api);
   await app.register(evidenciaRoutes, api);
+  await app.register(materiaisRoutes, api);
   await app.register(pdfRoutes, api);
   await app.register(comprovanteRoutes, api);
   await app.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });

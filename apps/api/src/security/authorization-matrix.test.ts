@@ -127,6 +127,18 @@ const exportacaoPronta = async (t: TestApp, w: World) => {
 };
 const exportacaoId = (w: World) => (w as World & { exportacaoId: number }).exportacaoId;
 
+/** The seeded library's first material type, for the producers' library rows. */
+const primeiroTipoMaterial = async (t: TestApp) => {
+  const [tipo] = await t.db
+    .select({ id: schema.materialTipo.id, temaId: schema.materialTipo.temaId })
+    .from(schema.materialTipo)
+    .orderBy(schema.materialTipo.id)
+    .limit(1);
+  return { tipoMaterial: tipo! } as Partial<World>;
+};
+const tipoMaterial = (w: World) =>
+  (w as World & { tipoMaterial: { id: number; temaId: number } }).tipoMaterial;
+
 /** Editions for the Guia rows: a draft of a new year each time (with its five principles). */
 let anoDoRascunho = 2060;
 const rascunho = async (t: TestApp, w: World) => {
@@ -512,6 +524,21 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Evidencia/Remover/Delete': row([401, 200, 404, 404], {
     fresh: freshEvidence,
     call: (w) => ({ body: { id: w.evidenciaId } }),
+  }),
+
+  // The support-material library: the same for every signed-in user, files included.
+  'GET /api/MaterialApoio/Tema': row(SIGNED_IN),
+  'GET /api/MaterialApoio/TipoMaterial/:temaId': row(SIGNED_IN, {
+    fresh: primeiroTipoMaterial,
+    call: (w) => ({ params: { temaId: tipoMaterial(w).temaId } }),
+  }),
+  'GET /api/MaterialApoio/Material/:temaId/:tipoMaterialId': row(SIGNED_IN, {
+    fresh: primeiroTipoMaterial,
+    call: (w) => ({ params: { temaId: tipoMaterial(w).temaId, tipoMaterialId: tipoMaterial(w).id } }),
+  }),
+  'GET /api/Apoio': row(SIGNED_IN),
+  'GET /api/Material/*': row(SIGNED_IN, {
+    call: () => ({ params: { '*': 'material/seed/cartilha-1-gestao.pdf' } }),
   }),
 };
 

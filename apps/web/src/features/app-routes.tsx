@@ -7,6 +7,7 @@ import { adminGuiaRoutes } from '@/features/admin-guia/routes';
 import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
+import { materiaisRoutes } from '@/features/materiais/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 
@@ -27,11 +28,7 @@ export const appRoutes: RouteObject[] = [
   ...objetoRoutes,
   ...guiaRoutes,
   ...desempenhoRoutes,
-  {
-    path: routes.Materiais,
-    handle: trail(resumo, { label: 'materiais' }),
-    lazy: { Component: async () => (await import('./placeholders/routes/materiais-page')).MateriaisPage },
-  },
+  ...materiaisRoutes,
   {
     path: routes.Ajuda,
     handle: trail(resumo, { label: 'ajuda' }),

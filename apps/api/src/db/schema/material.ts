@@ -11,6 +11,11 @@ export const materialTema = pgTable('material_tema', {
   descricao: text('descricao').notNull(),
   /** One of the spec's icon names (icn-download, icn-principio-1..5, icn-video, ...). */
   icone: varchar('icone', { length: 40 }).notNull(),
+  /**
+   * Stable key of a theme the platform links to (the APOIO menu's 'Legislação' and platform
+   * guides, TEMA_CHAVES): set by the seed, kept when administrators rename the theme.
+   */
+  chave: varchar('chave', { length: 40 }).unique('material_tema_chave_uq'),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,6 +4,7 @@ import type { FileStore } from '../../plugins/file-store.ts';
 import { type Database, schema } from '../client.ts';
 import { ONBOARDING_SLIDES, readLegalTexts, readOnboardingImage } from './content.ts';
 import { seedPrimeiraEdicao } from './edicao.ts';
+import { seedBiblioteca } from './materiais/seed-biblioteca.ts';
 import { loadMunicipios } from './municipios.ts';
 import { ATIVIDADES, CATEGORIAS, SISTEMAS_ADOTADOS } from './reference-data.ts';
 
@@ -16,7 +17,8 @@ const SEED_LOCK_KEY = 7_301_955;
 /**
  * Makes a fresh or existing database usable: reference data (categories, activities, production
  * systems, UFs, municipalities) is upserted to the values in this code; content that
- * administrators edit (terms, privacy policy, onboarding, the first edition of the questionnaire)
+ * administrators edit (terms, privacy policy, onboarding, the first edition of the questionnaire,
+ * the support-material library)
  * is only inserted when missing.
  * Safe to run on every start.
  */
@@ -28,6 +30,7 @@ export async function seedDatabase(db: Database, fileStore: FileStore): Promise<
     await seedLegalTexts(tx, legal);
     await seedOnboarding(tx, fileStore);
     await seedPrimeiraEdicao(tx);
+    await seedBiblioteca(tx, fileStore);
   });
 }
 
