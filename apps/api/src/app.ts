@@ -38,6 +38,8 @@ import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.t
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.ts';
 import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
+import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(configuracaoRoutes, api);
   await app.register(conteudoRoutes, api);
   await app.register(adminConteudoRoutes, api);
+  await app.register(faqRoutes, api);
+  await app.register(adminFaqRoutes, api);
   await app.register(adminUsuariosRoutes, api);
   await app.register(adminEstatisticasRoutes, api);
   await app.register(adminGuiaRoutes, api);

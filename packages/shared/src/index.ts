@@ -10,6 +10,7 @@ export * from './schemas/common.ts';
 export * from './schemas/comprovante.ts';
 export * from './schemas/configuracao.ts';
 export * from './schemas/evidencia.ts';
+export * from './schemas/faq.ts';
 export * from './schemas/numero.ts';
 export * from './schemas/objeto.ts';
 export * from './schemas/questionario.ts';

@@ -146,6 +146,27 @@ const apoioNovo = async (t: TestApp, w: World) => {
   return { apoioId: a!.id } as Partial<World>;
 };
 
+/** A FAQ topic with one question, and every topic's id in the current order (FAQ rows). */
+const faqNovo = async (t: TestApp) => {
+  const [{ max } = { max: 0 }] = await t.db
+    .select({ max: sql<number>`coalesce(max(ordem), 0)`.mapWith(Number) })
+    .from(schema.faqCategoria);
+  const [topico] = await t.db
+    .insert(schema.faqCategoria)
+    .values({ titulo: 'Tópico', ordem: max + 1 })
+    .returning({ id: schema.faqCategoria.id });
+  const [item] = await t.db
+    .insert(schema.faqItem)
+    .values({ categoriaId: topico!.id, titulo: 'Pergunta?', descricao: 'Resposta.', ordem: 1 })
+    .returning({ id: schema.faqItem.id });
+  const todos = await t.db
+    .select({ id: schema.faqCategoria.id })
+    .from(schema.faqCategoria)
+    .orderBy(schema.faqCategoria.ordem);
+  return { faqId: topico!.id, itemId: item!.id, faqIds: todos.map((r) => r.id) } as Partial<World>;
+};
+const doFaq = (w: World) => w as World & { faqId: number; itemId: number; faqIds: number[] };
+
 const ANY = 200;
 const PUBLIC = [ANY, ANY, ANY, ANY] as [number, number, number, number];
 const SIGNED_IN = [401, 200, 200, 200] as [number, number, number, number];
@@ -254,6 +275,45 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,
     call: () => ({ body: { texto: '<p>Política</p>' } }),
+  }),
+
+  // Help (FAQ): producers read it, administrators keep it.
+  'GET /api/Faq': row(SIGNED_IN),
+  'GET /api/Admin/Faq': row(ADMIN_ONLY),
+  'POST /api/Admin/Faq': row([401, 404, 404, 201], { call: () => ({ body: { titulo: 'Novo tópico' } }) }),
+  'PUT /api/Admin/Faq/Ordem': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ body: { ids: [...doFaq(w).faqIds].reverse() } }),
+  }),
+  'GET /api/Admin/Faq/:faqId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId } }),
+  }),
+  'PUT /api/Admin/Faq/:faqId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId }, body: { titulo: 'Tópico revisado' } }),
+  }),
+  'DELETE /api/Admin/Faq/:faqId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId } }),
+  }),
+  'POST /api/Admin/Faq/:faqId/Item': row([401, 404, 404, 201], {
+    fresh: faqNovo,
+    call: (w) => ({
+      params: { faqId: doFaq(w).faqId },
+      body: { titulo: 'Pergunta?', descricao: 'Resposta.' },
+    }),
+  }),
+  'PUT /api/Admin/Faq/:faqId/Item/:itemId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({
+      params: { faqId: doFaq(w).faqId, itemId: doFaq(w).itemId },
+      body: { titulo: 'Pergunta revisada?', descricao: 'Resposta.' },
+    }),
+  }),
+  'DELETE /api/Admin/Faq/:faqId/Item/:itemId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId, itemId: doFaq(w).itemId } }),
   }),
 
   // Editions of the Guia and their structure, for administrators.

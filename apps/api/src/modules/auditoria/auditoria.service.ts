@@ -26,7 +26,20 @@ export type AcaoAuditada =
   | 'guia.indicador'
   | 'guia.evidencia'
   | 'guia.apoio.inserir'
-  | 'guia.apoio.excluir';
+  | 'guia.apoio.excluir'
+  // Help and onboarding content (modules/faq, modules/conteudo).
+  | 'faq.criar'
+  | 'faq.editar'
+  | 'faq.excluir'
+  | 'faq.ordenar'
+  | 'faq.pergunta.criar'
+  | 'faq.pergunta.editar'
+  | 'faq.pergunta.excluir'
+  | 'onboarding.criar'
+  | 'onboarding.editar'
+  | 'onboarding.ordenar'
+  | 'onboarding.excluir'
+  | 'documento.publicar';
 
 export interface AtoAuditado {
   atorId: number;
