@@ -50,3 +50,8 @@ export const referenceKeys = {
   atividades: () => ['atividades'] as const,
   sistemasAdotados: () => ['sistemas-adotados'] as const,
 };
+
+/** The help topics and questions (GET Faq): read on /ajuda, invalidated by the admin FAQ screens. */
+export const faqKeys = {
+  all: ['faq'] as const,
+};
