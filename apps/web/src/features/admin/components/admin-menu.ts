@@ -7,5 +7,6 @@ export const ADMIN_MENU: { key: string; route: RouteName }[] = [
   { key: 'usuarios', route: 'Admin.Usuarios' },
   { key: 'guia', route: 'Admin.Guia' },
   { key: 'onboardings', route: 'Admin.Onboardings' },
+  { key: 'ajuda', route: 'Admin.Ajuda' },
   { key: 'privacidade', route: 'Admin.TermosPrivacidade' },
 ];
