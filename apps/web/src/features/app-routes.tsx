@@ -129,7 +129,8 @@ export const adminRoutes: RouteObject[] = [
           {
             path: routes['Admin.TermosPrivacidade'],
             lazy: {
-              Component: async () => (await import('./admin/routes/em-breve-page')).PrivacidadeEmBrevePage,
+              Component: async () =>
+                (await import('./admin-termos/routes/termos-privacidade-page')).TermosPrivacidadePage,
             },
           },
           { path: '*', Component: RouteError },

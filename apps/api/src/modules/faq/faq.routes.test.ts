@@ -41,7 +41,7 @@ async function ordens(): Promise<number[]> {
 
 const seq = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user = admin) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = admin) {
   return t.app.inject({ method, url, headers: user.auth, ...(payload === undefined ? {} : { payload }) });
 }
 
