@@ -5,6 +5,7 @@ export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/admin-guia.ts';
 export * from './schemas/admin-objeto.ts';
 export * from './schemas/admin-usuario.ts';
+export * from './schemas/arquivos.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/comprovante.ts';
