@@ -31,6 +31,7 @@ import { adminEstatisticasRoutes } from './modules/admin-estatisticas/estatistic
 import { adminGuiaRoutes } from './modules/admin-guia/admin-guia.routes.ts';
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
+import { adminOnboardingRoutes } from './modules/admin-onboarding/admin-onboarding.routes.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(adminConteudoRoutes, api);
   await app.register(faqRoutes, api);
   await app.register(adminFaqRoutes, api);
+  await app.register(adminOnboardingRoutes, api);
   await app.register(adminUsuariosRoutes, api);
   await app.register(adminEstatisticasRoutes, api);
   await app.register(adminGuiaRoutes, api);

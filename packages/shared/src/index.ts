@@ -4,6 +4,7 @@ export * from './design-tokens.ts';
 export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/admin-guia.ts';
 export * from './schemas/admin-objeto.ts';
+export * from './schemas/admin-onboarding.ts';
 export * from './schemas/admin-usuario.ts';
 export * from './schemas/arquivos.ts';
 export * from './schemas/auth.ts';

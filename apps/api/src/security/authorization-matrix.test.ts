@@ -12,6 +12,7 @@ import {
   UNIDADE_VAREJO,
 } from '../test/factories.ts';
 import { createWorld, type World } from '../test/fixture-world.ts';
+import { formulario, PNG_BYTES } from '../test/multipart.ts';
 import { apiRoutes, fillPath } from '../test/route-table.ts';
 
 /**
@@ -27,6 +28,8 @@ interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** Extra headers (the content type of a multipart body). */
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -166,6 +169,34 @@ const faqNovo = async (t: TestApp) => {
   return { faqId: topico!.id, itemId: item!.id, faqIds: todos.map((r) => r.id) } as Partial<World>;
 };
 const doFaq = (w: World) => w as World & { faqId: number; itemId: number; faqIds: number[] };
+
+/** A welcome slide made anew (its image stored), with a valid slide form. */
+const slideNovo = async (t: TestApp) => {
+  const arquivo = `onboarding/matriz-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
+  await t.fileStore.put(arquivo, PNG_BYTES);
+  const [slide] = await t.db
+    .insert(schema.onboarding)
+    .values({
+      ordem: sql`(select count(*) + 1 from onboarding)`,
+      titulo: 'Slide',
+      descricao: 'Texto',
+      nomearquivo: 'slide.png',
+      arquivo,
+      tipoConteudo: 'image/png',
+    })
+    .returning({ id: schema.onboarding.id });
+  const slideForm = await formulario(
+    { titulo: 'Slide', descricao: 'Texto' },
+    { nome: 'slide.png', bytes: PNG_BYTES, campo: 'imagem' },
+  );
+  return { slideId: slide!.id, slideForm } as Partial<World>;
+};
+const doSlide = (w: World) =>
+  w as World & { slideId: number; slideForm: Awaited<ReturnType<typeof formulario>> };
+const slideMultipart = (w: World) => ({
+  body: doSlide(w).slideForm.payload,
+  headers: doSlide(w).slideForm.headers,
+});
 
 const ANY = 200;
 const PUBLIC = [ANY, ANY, ANY, ANY] as [number, number, number, number];
@@ -314,6 +345,25 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/Admin/Faq/:faqId/Item/:itemId': row(ADMIN_ONLY, {
     fresh: faqNovo,
     call: (w) => ({ params: { faqId: doFaq(w).faqId, itemId: doFaq(w).itemId } }),
+  }),
+
+  // Welcome slides, for administrators.
+  'GET /api/Admin/Onboarding': row(ADMIN_ONLY),
+  'POST /api/Admin/Onboarding': row([401, 404, 404, 201], {
+    fresh: slideNovo,
+    call: (w) => slideMultipart(w),
+  }),
+  'PUT /api/Admin/Onboarding/:id': row(ADMIN_ONLY, {
+    fresh: slideNovo,
+    call: (w) => ({ params: { id: doSlide(w).slideId }, ...slideMultipart(w) }),
+  }),
+  'PUT /api/Admin/Onboarding/Ordem/:id': row(ADMIN_ONLY, {
+    fresh: slideNovo,
+    call: (w) => ({ params: { id: doSlide(w).slideId }, body: { ordem: 1 } }),
+  }),
+  'DELETE /api/Admin/Onboarding/:id': row(ADMIN_ONLY, {
+    fresh: slideNovo,
+    call: (w) => ({ params: { id: doSlide(w).slideId } }),
   }),
 
   // Editions of the Guia and their structure, for administrators.
@@ -482,7 +532,7 @@ async function callRoute(method: string, url: string, r: Row, w: World, caller: 
     query: call.query
       ? Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, String(v)]))
       : undefined,
-    headers: caller ? caller.auth : {},
+    headers: { ...(caller ? caller.auth : {}), ...call.headers },
     ...(call.body === undefined ? {} : { payload: call.body as object }),
   });
 }
