@@ -123,7 +123,8 @@ export const adminRoutes: RouteObject[] = [
           {
             path: routes['Admin.Onboardings'],
             lazy: {
-              Component: async () => (await import('./admin/routes/em-breve-page')).OnboardingsEmBrevePage,
+              Component: async () =>
+                (await import('./admin-onboarding/routes/onboardings-page')).OnboardingsPage,
             },
           },
           {

@@ -55,3 +55,8 @@ export const referenceKeys = {
 export const faqKeys = {
   all: ['faq'] as const,
 };
+
+/** The welcome slides (GET Onboarding): read by /bem-vindo, invalidated by the admin onboarding screen. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+};
