@@ -32,6 +32,7 @@ import { adminGuiaRoutes } from './modules/admin-guia/admin-guia.routes.ts';
 import { adminMateriaisRoutes } from './modules/admin-materiais/admin-materiais.routes.ts';
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
+import { adminOnboardingRoutes } from './modules/admin-onboarding/admin-onboarding.routes.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
@@ -40,6 +41,8 @@ import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.ts';
 import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
 import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
+import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
@@ -133,6 +136,9 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(configuracaoRoutes, api);
   await app.register(conteudoRoutes, api);
   await app.register(adminConteudoRoutes, api);
+  await app.register(faqRoutes, api);
+  await app.register(adminFaqRoutes, api);
+  await app.register(adminOnboardingRoutes, api);
   await app.register(adminUsuariosRoutes, api);
   await app.register(adminEstatisticasRoutes, api);
   await app.register(adminGuiaRoutes, api);

@@ -3,6 +3,7 @@ import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
+import { adminAjudaRoutes } from '@/features/admin-ajuda/routes';
 import { adminGuiaRoutes } from '@/features/admin-guia/routes';
 import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
@@ -115,6 +116,7 @@ export const adminRoutes: RouteObject[] = [
           // A user's unit report is the same on-behalf report, reached from the user's page.
           { ...onBehalfReportRoute, path: routes['Admin.Usuario.Objeto.Desempenho'] },
           ...adminGuiaRoutes,
+          ...adminAjudaRoutes,
           {
             path: routes['Admin.Materiais'],
             lazy: { Component: async () => (await import('./admin-materiais/routes/temas-page')).TemasPage },
@@ -137,13 +139,15 @@ export const adminRoutes: RouteObject[] = [
           {
             path: routes['Admin.Onboardings'],
             lazy: {
-              Component: async () => (await import('./admin/routes/em-breve-page')).OnboardingsEmBrevePage,
+              Component: async () =>
+                (await import('./admin-onboarding/routes/onboardings-page')).OnboardingsPage,
             },
           },
           {
             path: routes['Admin.TermosPrivacidade'],
             lazy: {
-              Component: async () => (await import('./admin/routes/em-breve-page')).PrivacidadeEmBrevePage,
+              Component: async () =>
+                (await import('./admin-termos/routes/termos-privacidade-page')).TermosPrivacidadePage,
             },
           },
           { path: '*', Component: RouteError },

@@ -5,6 +5,7 @@ import { type Database, schema } from '../client.ts';
 import { ONBOARDING_SLIDES, readLegalTexts, readOnboardingImage } from './content.ts';
 import { seedPrimeiraEdicao } from './edicao.ts';
 import { seedBiblioteca } from './materiais/seed-biblioteca.ts';
+import { seedFaq } from './faq.ts';
 import { loadMunicipios } from './municipios.ts';
 import { ATIVIDADES, CATEGORIAS, SISTEMAS_ADOTADOS } from './reference-data.ts';
 
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Database, fileStore: FileStore): Promise<
     await seedReference(tx, municipios);
     await seedLegalTexts(tx, legal);
     await seedOnboarding(tx, fileStore);
+    await seedFaq(tx);
     await seedPrimeiraEdicao(tx);
     await seedBiblioteca(tx, fileStore);
   });

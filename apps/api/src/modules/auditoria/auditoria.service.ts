@@ -39,7 +39,20 @@ export type AcaoAuditada =
   | 'material.excluir'
   | 'categoria.criar'
   | 'categoria.editar'
-  | 'categoria.excluir';
+  | 'categoria.excluir'
+  // Help and onboarding content (modules/faq, modules/conteudo).
+  | 'faq.criar'
+  | 'faq.editar'
+  | 'faq.excluir'
+  | 'faq.ordenar'
+  | 'faq.pergunta.criar'
+  | 'faq.pergunta.editar'
+  | 'faq.pergunta.excluir'
+  | 'onboarding.criar'
+  | 'onboarding.editar'
+  | 'onboarding.ordenar'
+  | 'onboarding.excluir'
+  | 'documento.publicar';
 
 export interface AtoAuditado {
   atorId: number;

@@ -9,5 +9,6 @@ export const ADMIN_MENU: { key: string; route: RouteName }[] = [
   { key: 'materiais', route: 'Admin.Materiais' },
   { key: 'categorias', route: 'Admin.Categorias' },
   { key: 'onboardings', route: 'Admin.Onboardings' },
+  { key: 'ajuda', route: 'Admin.Ajuda' },
   { key: 'privacidade', route: 'Admin.TermosPrivacidade' },
 ];
