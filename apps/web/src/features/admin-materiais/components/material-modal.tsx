@@ -99,6 +99,7 @@ export function MaterialModal({
             accept={acceptDaFinalidade('material')}
             withAsterisk={novo}
             clearable
+            clearButtonProps={{ 'aria-label': t('materiais.arquivoLimpar') }}
             leftSection={<IconPaperclip size={18} aria-hidden />}
             {...form.getInputProps('arquivo')}
           />

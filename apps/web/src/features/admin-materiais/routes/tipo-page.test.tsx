@@ -88,6 +88,8 @@ describe('Admin.Materiais.Tipo', () => {
     const input = modal.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input).toHaveAttribute('accept', expect.stringContaining('.pdf'));
     await user.upload(input, arquivo);
+    // The clear button shown once a file is chosen is named (axe: button-name).
+    expect(within(modal).getByRole('button', { name: 'Remover o arquivo escolhido' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Concluir' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

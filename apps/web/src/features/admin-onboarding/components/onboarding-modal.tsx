@@ -98,6 +98,7 @@ function Formulario({ slide, onClose }: { slide: AdminOnboarding | null; onClose
           accept={acceptDaFinalidade('imagem')}
           required={!slide}
           clearable
+          clearButtonProps={{ 'aria-label': t('form.imagemLimpar') }}
           leftSection={<IconPhoto size={18} aria-hidden />}
           {...form.getInputProps('imagem')}
         />

@@ -108,6 +108,8 @@ describe('Admin.Onboardings', () => {
       input,
       new File([new Uint8Array([137, 80, 78, 71])], 'slide.png', { type: 'image/png' }),
     );
+    // The clear button shown once an image is chosen is named (axe: button-name).
+    expect(within(dialog).getByRole('button', { name: 'Remover a imagem escolhida' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo onboarding' })).toBeNull());
     const enviado = api.calls.find((c) => c.method === 'POST')?.body as FormData;
