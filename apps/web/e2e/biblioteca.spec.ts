@@ -178,7 +178,9 @@ test('an administrator keeps the library, the FAQ and the onboarding; a producer
   await novaPergunta.getByRole('button', { name: 'Concluir' }).click();
   await expect(novaPergunta).toBeHidden();
   await expect(
-    page.getByRole('table', { name: 'Perguntas do tópico' }).getByText(PERGUNTA.titulo),
+    page
+      .getByRole('region', { name: 'Perguntas do tópico' })
+      .getByRole('cell', { name: PERGUNTA.titulo, exact: true }),
   ).toBeVisible();
   await a11yAtBothWidths(page, "a FAQ topic's questions");
 
@@ -194,6 +196,8 @@ test('an administrator keeps the library, the FAQ and the onboarding; a producer
   await novoSlide.getByRole('textbox', { name: 'Título' }).fill(SLIDE.titulo);
   await novoSlide.getByRole('textbox', { name: 'Descrição' }).fill(SLIDE.descricao);
   await novoSlide.locator('input[type="file"]').setInputFiles(PNG);
+  await expect(novoSlide.getByText('pasto.png')).toBeVisible();
+  await a11yAtBothWidths(page, 'the add-slide form');
   await novoSlide.getByRole('button', { name: 'Concluir' }).click();
   await expect(novoSlide).toBeHidden();
   await expect.poll(() => titulosDasLinhas(slides, SLIDE_ITEM)).toEqual([...slidesAntes, SLIDE.titulo]);

@@ -13,6 +13,7 @@ import { formatMonthYear } from '@/lib/format';
 import { useTextoLegal } from '../api/get-texto-legal';
 import type { DocumentoLegal } from '../api/keys';
 import { useSaveTextoLegal } from '../api/save-texto-legal';
+import classes from './texto-legal-editor.module.css';
 
 /** How long 'Salvo' stays after a save (spec admin §9). */
 export const SALVO_MS = 3000;
@@ -123,7 +124,7 @@ function Editor({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={280} />
+        <RichTextEditor.Content mih={280} className={classes.conteudo} />
       </RichTextEditor>
       <FormAlert
         message={

@@ -5,6 +5,7 @@ import { authStore } from '@/lib/auth-store';
 import { mockApi, ok, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { SALVO_MS } from '../components/texto-legal-editor';
+import classes from '../components/texto-legal-editor.module.css';
 import { TermosPrivacidadePage } from './termos-privacidade-page';
 
 const termos: TextoLegalAdmin = {
@@ -69,6 +70,24 @@ describe('Admin.TermosPrivacidade', () => {
     expect(screen.getByText('Salvo')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(400));
     expect(screen.queryByText('Salvo')).toBeNull();
+  });
+
+  it('underlines the links of the text (told apart by more than colour: axe link-in-text-block)', async () => {
+    signIn({ role: 'administrador' });
+    mockApi({
+      'GET /api/Admin/TermosUso': ok({
+        ...termos,
+        texto: '<p>Dúvidas? Veja a <a href="/ajuda">ajuda</a>.</p>',
+      }),
+      'GET /api/Admin/PoliticaPrivacidade': ok(privacidade),
+    });
+    renderPage();
+    const editor = await screen.findByRole('textbox', { name: 'Termos de uso' });
+    const link = within(editor).getByText('ajuda');
+    expect(link.tagName).toBe('A');
+    // The editor's content carries the class whose rule underlines its links.
+    expect(classes.conteudo).toBeTruthy();
+    expect(link.closest(`.${classes.conteudo}`)).not.toBeNull();
   });
 
   it("shows the server's refusal and no 'Salvo'", async () => {
