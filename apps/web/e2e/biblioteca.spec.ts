@@ -24,7 +24,7 @@ async function a11yAtBothWidths(page: Page, where: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The titles of a sortable table's rows, top to bottom (the column holding `coluna`'s link or text). */
+/** The titles of a sortable table's rows, top to bottom, read from their drag handles' names. */
 async function titulosDasLinhas(tabela: Locator, nomeDoItem: RegExp) {
   const alcas = tabela.getByRole('button', { name: nomeDoItem });
   const nomes = await alcas.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
