@@ -38,13 +38,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/mobile\.spec\.ts/, /edicoes\.spec\.ts/],
+      testIgnore: [/mobile\.spec\.ts/, /edicoes\.spec\.ts/, /biblioteca\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'mobile',
       testMatch: /mobile\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+    {
+      // Reorders the FAQ topics and the onboarding slides, which are global: it runs once the desktop and
+      // mobile journeys are done (they walk the seeded onboarding). Alone: --project biblioteca --no-deps.
+      name: 'biblioteca',
+      testMatch: /biblioteca\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       // Adds an available edition for next year, while the other journeys assume the one seeded

@@ -12,6 +12,7 @@ import {
   UNIDADE_VAREJO,
 } from '../test/factories.ts';
 import { createWorld, type World } from '../test/fixture-world.ts';
+import { formulario, PDF_BYTES, PNG_BYTES } from '../test/multipart.ts';
 import { apiRoutes, fillPath } from '../test/route-table.ts';
 
 /**
@@ -27,6 +28,8 @@ interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** Extra headers (the content type of a multipart body). */
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -124,6 +127,18 @@ const exportacaoPronta = async (t: TestApp, w: World) => {
 };
 const exportacaoId = (w: World) => (w as World & { exportacaoId: number }).exportacaoId;
 
+/** The seeded library's first material type, for the producers' library rows. */
+const primeiroTipoMaterial = async (t: TestApp) => {
+  const [tipo] = await t.db
+    .select({ id: schema.materialTipo.id, temaId: schema.materialTipo.temaId })
+    .from(schema.materialTipo)
+    .orderBy(schema.materialTipo.id)
+    .limit(1);
+  return { tipoMaterial: tipo! } as Partial<World>;
+};
+const tipoMaterial = (w: World) =>
+  (w as World & { tipoMaterial: { id: number; temaId: number } }).tipoMaterial;
+
 /** Editions for the Guia rows: a draft of a new year each time (with its five principles). */
 let anoDoRascunho = 2060;
 const rascunho = async (t: TestApp, w: World) => {
@@ -145,6 +160,107 @@ const apoioNovo = async (t: TestApp, w: World) => {
     .returning({ id: schema.apoio.id });
   return { apoioId: a!.id } as Partial<World>;
 };
+
+/** The support-material library: a theme, a type and a material made anew for each call. */
+type Biblioteca = World & {
+  temaId: number;
+  tipoId: number;
+  materialId: number;
+  categoriaId: number;
+  form: Awaited<ReturnType<typeof formulario>>;
+};
+const bib = (w: World) => w as Biblioteca;
+const temaNovo = async (t: TestApp) => {
+  const [tema] = await t.db
+    .insert(schema.materialTema)
+    .values({ titulo: 'Cartilhas', descricao: 'Guias', icone: 'icn-cartilha' })
+    .returning({ id: schema.materialTema.id });
+  return { temaId: tema!.id } as Partial<World>;
+};
+const tipoNovo = async (t: TestApp) => {
+  const { temaId } = (await temaNovo(t)) as Partial<Biblioteca>;
+  const [tipo] = await t.db
+    .insert(schema.materialTipo)
+    .values({ temaId: temaId!, titulo: 'Gestão', descricao: 'Gestão', icone: 'icn-principio-1' })
+    .returning({ id: schema.materialTipo.id });
+  const form = await formulario({ titulo: 'Cartilha', descricao: 'D' }, { nome: 'c.pdf', bytes: PDF_BYTES });
+  return { temaId, tipoId: tipo!.id, form } as Partial<World>;
+};
+const materialNovo = async (t: TestApp) => {
+  const ids = (await tipoNovo(t)) as Partial<Biblioteca>;
+  const [m] = await t.db
+    .insert(schema.material)
+    .values({ tipoId: ids.tipoId!, titulo: 'Portal', descricao: 'D', link: 'https://exemplo.org' })
+    .returning({ id: schema.material.id });
+  const form = await formulario({ titulo: 'Portal', descricao: 'Outra' });
+  return { ...ids, materialId: m!.id, form } as Partial<World>;
+};
+let categoriasNovas = 0;
+const categoriaNova = async (t: TestApp) => {
+  categoriasNovas += 1;
+  const [c] = await t.db
+    .insert(schema.categoria)
+    .values({
+      id: 900 + categoriasNovas,
+      sigla: `N${categoriasNovas}`,
+      titulo: 'Nova',
+      descricao: 'Nova',
+      cor: '#123456',
+    })
+    .returning({ id: schema.categoria.id });
+  return { categoriaId: c!.id } as Partial<World>;
+};
+const multipart = (w: World) => ({ body: bib(w).form.payload, headers: bib(w).form.headers });
+const TEMA = { titulo: 'Vídeos', descricao: 'Vídeos curtos', icone: 'icn-video' };
+const TIPO = { titulo: 'Gestão', descricao: 'Gestão', icone: 'icn-principio-1' };
+/** A FAQ topic with one question, and every topic's id in the current order (FAQ rows). */
+const faqNovo = async (t: TestApp) => {
+  const [{ max } = { max: 0 }] = await t.db
+    .select({ max: sql<number>`coalesce(max(ordem), 0)`.mapWith(Number) })
+    .from(schema.faqCategoria);
+  const [topico] = await t.db
+    .insert(schema.faqCategoria)
+    .values({ titulo: 'Tópico', ordem: max + 1 })
+    .returning({ id: schema.faqCategoria.id });
+  const [item] = await t.db
+    .insert(schema.faqItem)
+    .values({ categoriaId: topico!.id, titulo: 'Pergunta?', descricao: 'Resposta.', ordem: 1 })
+    .returning({ id: schema.faqItem.id });
+  const todos = await t.db
+    .select({ id: schema.faqCategoria.id })
+    .from(schema.faqCategoria)
+    .orderBy(schema.faqCategoria.ordem);
+  return { faqId: topico!.id, itemId: item!.id, faqIds: todos.map((r) => r.id) } as Partial<World>;
+};
+const doFaq = (w: World) => w as World & { faqId: number; itemId: number; faqIds: number[] };
+
+/** A welcome slide made anew (its image stored), with a valid slide form. */
+const slideNovo = async (t: TestApp) => {
+  const arquivo = `onboarding/matriz-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
+  await t.fileStore.put(arquivo, PNG_BYTES);
+  const [slide] = await t.db
+    .insert(schema.onboarding)
+    .values({
+      ordem: sql`(select count(*) + 1 from onboarding)`,
+      titulo: 'Slide',
+      descricao: 'Texto',
+      nomearquivo: 'slide.png',
+      arquivo,
+      tipoConteudo: 'image/png',
+    })
+    .returning({ id: schema.onboarding.id });
+  const slideForm = await formulario(
+    { titulo: 'Slide', descricao: 'Texto' },
+    { nome: 'slide.png', bytes: PNG_BYTES, campo: 'imagem' },
+  );
+  return { slideId: slide!.id, slideForm } as Partial<World>;
+};
+const doSlide = (w: World) =>
+  w as World & { slideId: number; slideForm: Awaited<ReturnType<typeof formulario>> };
+const slideMultipart = (w: World) => ({
+  body: doSlide(w).slideForm.payload,
+  headers: doSlide(w).slideForm.headers,
+});
 
 const ANY = 200;
 const PUBLIC = [ANY, ANY, ANY, ANY] as [number, number, number, number];
@@ -256,6 +372,64 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ body: { texto: '<p>Política</p>' } }),
   }),
 
+  // Help (FAQ): producers read it, administrators keep it.
+  'GET /api/Faq': row(SIGNED_IN),
+  'GET /api/Admin/Faq': row(ADMIN_ONLY),
+  'POST /api/Admin/Faq': row([401, 404, 404, 201], { call: () => ({ body: { titulo: 'Novo tópico' } }) }),
+  'PUT /api/Admin/Faq/Ordem': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ body: { ids: [...doFaq(w).faqIds].reverse() } }),
+  }),
+  'GET /api/Admin/Faq/:faqId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId } }),
+  }),
+  'PUT /api/Admin/Faq/:faqId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId }, body: { titulo: 'Tópico revisado' } }),
+  }),
+  'DELETE /api/Admin/Faq/:faqId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId } }),
+  }),
+  'POST /api/Admin/Faq/:faqId/Item': row([401, 404, 404, 201], {
+    fresh: faqNovo,
+    call: (w) => ({
+      params: { faqId: doFaq(w).faqId },
+      body: { titulo: 'Pergunta?', descricao: 'Resposta.' },
+    }),
+  }),
+  'PUT /api/Admin/Faq/:faqId/Item/:itemId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({
+      params: { faqId: doFaq(w).faqId, itemId: doFaq(w).itemId },
+      body: { titulo: 'Pergunta revisada?', descricao: 'Resposta.' },
+    }),
+  }),
+  'DELETE /api/Admin/Faq/:faqId/Item/:itemId': row(ADMIN_ONLY, {
+    fresh: faqNovo,
+    call: (w) => ({ params: { faqId: doFaq(w).faqId, itemId: doFaq(w).itemId } }),
+  }),
+
+  // Welcome slides, for administrators.
+  'GET /api/Admin/Onboarding': row(ADMIN_ONLY),
+  'POST /api/Admin/Onboarding': row([401, 404, 404, 201], {
+    fresh: slideNovo,
+    call: (w) => slideMultipart(w),
+  }),
+  'PUT /api/Admin/Onboarding/:id': row(ADMIN_ONLY, {
+    fresh: slideNovo,
+    call: (w) => ({ params: { id: doSlide(w).slideId }, ...slideMultipart(w) }),
+  }),
+  'PUT /api/Admin/Onboarding/Ordem/:id': row(ADMIN_ONLY, {
+    fresh: slideNovo,
+    call: (w) => ({ params: { id: doSlide(w).slideId }, body: { ordem: 1 } }),
+  }),
+  'DELETE /api/Admin/Onboarding/:id': row(ADMIN_ONLY, {
+    fresh: slideNovo,
+    call: (w) => ({ params: { id: doSlide(w).slideId } }),
+  }),
+
   // Editions of the Guia and their structure, for administrators.
   'GET /api/Admin/Guia': row(ADMIN_ONLY),
   'POST /api/Admin/Guia': row([401, 404, 404, 201], { call: () => ({ body: { ano: 2090 } }) }),
@@ -309,6 +483,68 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/Admin/Guia/apoio/delete/:id': row(ADMIN_ONLY, {
     fresh: apoioNovo,
     call: (w) => ({ params: { id: (w as World & { apoioId: number }).apoioId } }),
+  }),
+
+  // The support-material library and the platform categories.
+  'GET /api/Admin/MaterialApoio': row(ADMIN_ONLY),
+  'POST /api/Admin/MaterialApoio': row(ADMIN_ONLY, { call: () => ({ body: TEMA }) }),
+  'PUT /api/Admin/MaterialApoio/:temaId': row(ADMIN_ONLY, {
+    fresh: temaNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId }, body: TEMA }),
+  }),
+  'DELETE /api/Admin/MaterialApoio/:temaId': row(ADMIN_ONLY, {
+    fresh: temaNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId } }),
+  }),
+  'GET /api/Admin/MaterialApoio/TipoMaterial/:temaId': row(ADMIN_ONLY, {
+    fresh: temaNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId } }),
+  }),
+  'POST /api/Admin/MaterialApoio/TipoMaterial/:temaId': row(ADMIN_ONLY, {
+    fresh: temaNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId }, body: TIPO }),
+  }),
+  'PUT /api/Admin/MaterialApoio/TipoMaterial/:temaId/:id': row(ADMIN_ONLY, {
+    fresh: tipoNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId, id: bib(w).tipoId }, body: TIPO }),
+  }),
+  'DELETE /api/Admin/MaterialApoio/TipoMaterial/:temaId/:id': row(ADMIN_ONLY, {
+    fresh: tipoNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId, id: bib(w).tipoId } }),
+  }),
+  'GET /api/Admin/MaterialApoio/Material/:temaId/:tipoId': row(ADMIN_ONLY, {
+    fresh: tipoNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId, tipoId: bib(w).tipoId } }),
+  }),
+  'POST /api/Admin/MaterialApoio/Material/:temaId/:tipoId': row(ADMIN_ONLY, {
+    fresh: tipoNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId, tipoId: bib(w).tipoId }, ...multipart(w) }),
+  }),
+  'PUT /api/Admin/MaterialApoio/Material/:temaId/:tipoId/:id': row(ADMIN_ONLY, {
+    fresh: materialNovo,
+    call: (w) => ({
+      params: { temaId: bib(w).temaId, tipoId: bib(w).tipoId, id: bib(w).materialId },
+      ...multipart(w),
+    }),
+  }),
+  'DELETE /api/Admin/MaterialApoio/Material/:temaId/:tipoId/:id': row(ADMIN_ONLY, {
+    fresh: materialNovo,
+    call: (w) => ({ params: { temaId: bib(w).temaId, tipoId: bib(w).tipoId, id: bib(w).materialId } }),
+  }),
+  'GET /api/Admin/Categoria': row(ADMIN_ONLY),
+  'POST /api/Admin/Categoria': row(ADMIN_ONLY, {
+    call: () => {
+      categoriasNovas += 1;
+      return { body: { sigla: `P${categoriasNovas}`, descricao: 'Nova categoria', cor: '#1e63b5' } };
+    },
+  }),
+  'PUT /api/Admin/Categoria/:id': row(ADMIN_ONLY, {
+    fresh: categoriaNova,
+    call: (w) => ({ params: { id: bib(w).categoriaId }, body: { ativo: false } }),
+  }),
+  'DELETE /api/Admin/Categoria/:id': row(ADMIN_ONLY, {
+    fresh: categoriaNova,
+    call: (w) => ({ params: { id: bib(w).categoriaId } }),
   }),
 
   // Every unit, for administrators.
@@ -395,6 +631,21 @@ const MATRIX: Record<string, Row> = {
     fresh: freshEvidence,
     call: (w) => ({ body: { id: w.evidenciaId } }),
   }),
+
+  // The support-material library: the same for every signed-in user, files included.
+  'GET /api/MaterialApoio/Tema': row(SIGNED_IN),
+  'GET /api/MaterialApoio/TipoMaterial/:temaId': row(SIGNED_IN, {
+    fresh: primeiroTipoMaterial,
+    call: (w) => ({ params: { temaId: tipoMaterial(w).temaId } }),
+  }),
+  'GET /api/MaterialApoio/Material/:temaId/:tipoMaterialId': row(SIGNED_IN, {
+    fresh: primeiroTipoMaterial,
+    call: (w) => ({ params: { temaId: tipoMaterial(w).temaId, tipoMaterialId: tipoMaterial(w).id } }),
+  }),
+  'GET /api/Apoio': row(SIGNED_IN),
+  'GET /api/Material/*': row(SIGNED_IN, {
+    call: () => ({ params: { '*': 'material/seed/cartilha-1-gestao.pdf' } }),
+  }),
 };
 
 const PNG =
@@ -422,7 +673,7 @@ async function callRoute(method: string, url: string, r: Row, w: World, caller: 
     query: call.query
       ? Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, String(v)]))
       : undefined,
-    headers: caller ? caller.auth : {},
+    headers: { ...(caller ? caller.auth : {}), ...call.headers },
     ...(call.body === undefined ? {} : { payload: call.body as object }),
   });
 }

@@ -191,7 +191,10 @@ async function send(c: FuzzCase, caller: TestUser | null) {
   const params = asRecord(c.params);
   const path = fillPath(
     route.url,
-    Object.fromEntries([...route.url.matchAll(/:(\w+)/g)].map(([, n]) => [n!, String(asText(params[n!]))])),
+    // `:name` parameters and a trailing `*` (a file path).
+    Object.fromEntries(
+      [...route.url.matchAll(/:(\w+)|\*/g)].map(([m, n]) => [n ?? m, String(asText(params[n ?? m]))]),
+    ),
   );
   const query = Object.fromEntries(Object.entries(asRecord(c.query)).map(([k, v]) => [k, asText(v)]));
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD' && (c.raw || c.body !== undefined);

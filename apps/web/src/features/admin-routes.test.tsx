@@ -42,23 +42,36 @@ describe('admin area guard and frame', () => {
       ['Unidades', '/admin/objetos'],
       ['Usuários', '/admin/usuarios'],
       ['Guia', '/admin/guia'],
+      ['Materiais de apoio', '/admin/materiais'],
+      ['Categorias', '/admin/categorias'],
       ['Onboardings', '/admin/onboardings'],
+      ['Ajuda (FAQ)', '/admin/ajuda'],
       ['Privacidade', '/admin/termos-privacidade'],
       ['Voltar para a área do produtor', '/resumo'],
     ]);
     expect(within(menu!).getByRole('link', { name: 'Estatísticas' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('gives a later section a real page leading back to the statistics', async () => {
+  it('opens the onboarding, FAQ and terms screens from the menu', async () => {
     signIn({ role: 'administrador' });
     mockApi({});
-    const { user, router } = renderAdmin('/admin/onboardings');
+    const { user } = renderAdmin('/admin/onboardings');
     expect(
       await screen.findByRole('heading', { name: 'Onboardings', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Esta seção chega na próxima versão.')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Ir para Estatísticas' }));
-    expect(router.state.location.pathname).toBe('/admin/estatisticas');
+    const [menu] = screen.getAllByRole('navigation', { name: 'Menu da administração' });
+    await user.click(within(menu!).getByRole('link', { name: 'Ajuda (FAQ)' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Ajuda (FAQ)', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(within(menu!).getByRole('link', { name: 'Privacidade' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Termos de uso e privacidade', level: 1 },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('answers not found to a signed-in user who is not an administrator', async () => {

@@ -3,10 +3,12 @@ import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
+import { adminAjudaRoutes } from '@/features/admin-ajuda/routes';
 import { adminGuiaRoutes } from '@/features/admin-guia/routes';
 import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
+import { materiaisRoutes } from '@/features/materiais/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 
@@ -27,11 +29,7 @@ export const appRoutes: RouteObject[] = [
   ...objetoRoutes,
   ...guiaRoutes,
   ...desempenhoRoutes,
-  {
-    path: routes.Materiais,
-    handle: trail(resumo, { label: 'materiais' }),
-    lazy: { Component: async () => (await import('./placeholders/routes/materiais-page')).MateriaisPage },
-  },
+  ...materiaisRoutes,
   {
     path: routes.Ajuda,
     handle: trail(resumo, { label: 'ajuda' }),
@@ -118,16 +116,38 @@ export const adminRoutes: RouteObject[] = [
           // A user's unit report is the same on-behalf report, reached from the user's page.
           { ...onBehalfReportRoute, path: routes['Admin.Usuario.Objeto.Desempenho'] },
           ...adminGuiaRoutes,
+          ...adminAjudaRoutes,
+          {
+            path: routes['Admin.Materiais'],
+            lazy: { Component: async () => (await import('./admin-materiais/routes/temas-page')).TemasPage },
+          },
+          {
+            path: routes['Admin.Materiais.Categorias'],
+            lazy: { Component: async () => (await import('./admin-materiais/routes/tema-page')).TemaPage },
+          },
+          {
+            path: routes['Admin.Materiais.Tipo'],
+            lazy: { Component: async () => (await import('./admin-materiais/routes/tipo-page')).TipoPage },
+          },
+          {
+            path: routes['Admin.Categorias'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-materiais/routes/categorias-page')).CategoriasPage,
+            },
+          },
           {
             path: routes['Admin.Onboardings'],
             lazy: {
-              Component: async () => (await import('./admin/routes/em-breve-page')).OnboardingsEmBrevePage,
+              Component: async () =>
+                (await import('./admin-onboarding/routes/onboardings-page')).OnboardingsPage,
             },
           },
           {
             path: routes['Admin.TermosPrivacidade'],
             lazy: {
-              Component: async () => (await import('./admin/routes/em-breve-page')).PrivacidadeEmBrevePage,
+              Component: async () =>
+                (await import('./admin-termos/routes/termos-privacidade-page')).TermosPrivacidadePage,
             },
           },
           { path: '*', Component: RouteError },

@@ -73,6 +73,17 @@ describe('the API client', () => {
     expect(JSON.parse(String(init.body))).toEqual({ id: 1, titulo: 'T' });
   });
 
+  it('sends a FormData as it is, leaving the multipart content type to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 1 } }));
+    const form = new FormData();
+    form.append('titulo', 'Cartilha');
+    await api.post('Admin/MaterialApoio/Material/1/2', form);
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer old-access');
+  });
+
   it('on an expired token refreshes once with the refresh token and retries with the new one', async () => {
     fetchMock
       .mockResolvedValueOnce(expired())

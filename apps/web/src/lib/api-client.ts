@@ -101,7 +101,9 @@ async function send(
 ): Promise<Response> {
   const auth = authStore.get();
   const headers: Record<string, string> = { accept };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData (an upload) sets its own multipart content type, boundary included.
+  const formulario = body instanceof FormData;
+  if (body !== undefined && !formulario) headers['content-type'] = 'application/json';
   if (auth?.token) {
     headers.authorization = `Bearer ${auth.token}`;
     headers['accept-language'] = language();
@@ -111,7 +113,7 @@ async function send(
     res = await fetch(`/api/${path.replace(/^\//, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : formulario ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
@@ -136,7 +138,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return (await res.json().catch(() => ({}))) as Envelope<T>;
 }
 
-/** The API client: JSON in, `{ data, message }` out, ApiError on failure. */
+/** The API client: JSON (or a FormData for an upload) in, `{ data, message }` out, ApiError on failure. */
 export const api = {
   get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),

@@ -50,3 +50,13 @@ export const referenceKeys = {
   atividades: () => ['atividades'] as const,
   sistemasAdotados: () => ['sistemas-adotados'] as const,
 };
+
+/** The help topics and questions (GET Faq): read on /ajuda, invalidated by the admin FAQ screens. */
+export const faqKeys = {
+  all: ['faq'] as const,
+};
+
+/** The welcome slides (GET Onboarding): read by /bem-vindo, invalidated by the admin onboarding screen. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+};

@@ -7,7 +7,7 @@ export interface MockReply {
   body?: unknown;
 }
 
-/** A handler gets the parsed JSON body (if any) and answers a status and body. */
+/** A handler gets the parsed JSON body (or the FormData of an upload) and answers a status and body. */
 export type MockHandler = MockReply | ((body: unknown, url: URL) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
@@ -25,7 +25,12 @@ export function mockApi(handlers: Record<string, MockHandler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     calls.push({ method, path: url.pathname + url.search, body });
     const handler =
       handlers[`${method} ${url.pathname}${url.search}`] ?? handlers[`${method} ${url.pathname}`];

@@ -53,7 +53,7 @@ export function mensagemConteudoNaoConfere(nome: string): string {
 }
 
 /** The last path segment of a file name (a browser may send a folder path). */
-function semPasta(nome: string): string {
+export function semPasta(nome: string): string {
   return nome.split(/[\\/]/).pop() ?? nome;
 }
 

@@ -4,6 +4,8 @@ import type { FileStore } from '../../plugins/file-store.ts';
 import { type Database, schema } from '../client.ts';
 import { ONBOARDING_SLIDES, readLegalTexts, readOnboardingImage } from './content.ts';
 import { seedPrimeiraEdicao } from './edicao.ts';
+import { seedBiblioteca } from './materiais/seed-biblioteca.ts';
+import { seedFaq } from './faq.ts';
 import { loadMunicipios } from './municipios.ts';
 import { ATIVIDADES, CATEGORIAS, SISTEMAS_ADOTADOS } from './reference-data.ts';
 
@@ -16,7 +18,8 @@ const SEED_LOCK_KEY = 7_301_955;
 /**
  * Makes a fresh or existing database usable: reference data (categories, activities, production
  * systems, UFs, municipalities) is upserted to the values in this code; content that
- * administrators edit (terms, privacy policy, onboarding, the first edition of the questionnaire)
+ * administrators edit (terms, privacy policy, onboarding, the first edition of the questionnaire,
+ * the support-material library)
  * is only inserted when missing.
  * Safe to run on every start.
  */
@@ -27,28 +30,21 @@ export async function seedDatabase(db: Database, fileStore: FileStore): Promise<
     await seedReference(tx, municipios);
     await seedLegalTexts(tx, legal);
     await seedOnboarding(tx, fileStore);
+    await seedFaq(tx);
     await seedPrimeiraEdicao(tx);
+    await seedBiblioteca(tx, fileStore);
   });
 }
 
 async function seedReference(tx: Transaction, municipios: Awaited<ReturnType<typeof loadMunicipios>>) {
   const { categoria, atividade, sistemaAdotado, uf, municipio } = schema;
 
-  // `ativo` is left alone on update: it is the administrators' switch, not seed data.
+  // Administrators edit categories (Admin/Categoria): once a category exists it is theirs, and a
+  // restart never puts the seed's texts or colours back.
   await tx
     .insert(categoria)
     .values(CATEGORIAS.map((c) => ({ ...c })))
-    .onConflictDoUpdate({
-      target: categoria.id,
-      set: {
-        sigla: sql`excluded.sigla`,
-        titulo: sql`excluded.titulo`,
-        descricao: sql`excluded.descricao`,
-        cor: sql`excluded.cor`,
-      },
-      setWhere: sql`(${categoria.sigla}, ${categoria.titulo}, ${categoria.descricao}, ${categoria.cor})
-        is distinct from (excluded.sigla, excluded.titulo, excluded.descricao, excluded.cor)`,
-    });
+    .onConflictDoNothing({ target: categoria.id });
 
   await tx
     .insert(atividade)

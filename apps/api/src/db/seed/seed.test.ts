@@ -191,12 +191,19 @@ describe('seedDatabase', () => {
       .update(schema.municipio)
       .set({ nome: 'Cuiaba errado' })
       .where(eq(schema.municipio.codigo, 5103403));
-    await t.db.update(schema.categoria).set({ titulo: 'Outro' }).where(eq(schema.categoria.id, 6));
     await seedDatabase(t.db, t.fileStore);
     const [cuiaba] = await t.db.select().from(schema.municipio).where(eq(schema.municipio.codigo, 5103403));
     expect(cuiaba?.nome).toBe('Cuiabá');
+  });
+
+  it("keeps the administrators' edits of a category", async () => {
+    await t.db
+      .update(schema.categoria)
+      .set({ titulo: 'Outro', cor: '#123456' })
+      .where(eq(schema.categoria.id, 6));
+    await seedDatabase(t.db, t.fileStore);
     const [produtor] = await t.db.select().from(schema.categoria).where(eq(schema.categoria.id, 6));
-    expect(produtor?.titulo).toBe('Produtor rural / pecuária');
+    expect(produtor).toMatchObject({ titulo: 'Outro', cor: '#123456' });
   });
 });
 

@@ -26,7 +26,33 @@ export type AcaoAuditada =
   | 'guia.indicador'
   | 'guia.evidencia'
   | 'guia.apoio.inserir'
-  | 'guia.apoio.excluir';
+  | 'guia.apoio.excluir'
+  // The support-material library and the platform categories (modules/admin-materiais).
+  | 'material.tema.criar'
+  | 'material.tema.editar'
+  | 'material.tema.excluir'
+  | 'material.tipo.criar'
+  | 'material.tipo.editar'
+  | 'material.tipo.excluir'
+  | 'material.criar'
+  | 'material.editar'
+  | 'material.excluir'
+  | 'categoria.criar'
+  | 'categoria.editar'
+  | 'categoria.excluir'
+  // Help and onboarding content (modules/faq, modules/conteudo).
+  | 'faq.criar'
+  | 'faq.editar'
+  | 'faq.excluir'
+  | 'faq.ordenar'
+  | 'faq.pergunta.criar'
+  | 'faq.pergunta.editar'
+  | 'faq.pergunta.excluir'
+  | 'onboarding.criar'
+  | 'onboarding.editar'
+  | 'onboarding.ordenar'
+  | 'onboarding.excluir'
+  | 'documento.publicar';
 
 export interface AtoAuditado {
   atorId: number;

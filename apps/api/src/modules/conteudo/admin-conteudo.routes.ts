@@ -1,6 +1,7 @@
 import { dataResponse, errorResponse, textoLegalAdmin, textoLegalBody } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { presentTextoLegalAdmin } from './conteudo.presenter.ts';
 import { findDocumentoLegal, saveDocumentoLegal, type TipoDocumentoLegal } from './conteudo.service.ts';
 import { isBlankHtml, sanitizeTextoLegal } from './sanitize-texto-legal.ts';
@@ -61,7 +62,7 @@ export const adminConteudoRoutes: FastifyPluginAsyncZod = async (app) => {
             'validation_error',
           );
         }
-        const saved = await saveDocumentoLegal(app.db, tipo, texto);
+        const saved = await saveDocumentoLegal(app.db, currentUser(request).id, tipo, texto);
         return { data: presentTextoLegalAdmin(saved), message: 'Salvo' };
       },
     );

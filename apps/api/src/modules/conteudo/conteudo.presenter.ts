@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OnboardingSlide, TextoLegal, TextoLegalAdmin } from '@guia/shared';
 import type { DocumentoLegalRow, OnboardingRow } from './conteudo.service.ts';
 import { sanitizeTextoLegal } from './sanitize-texto-legal.ts';
@@ -11,9 +12,13 @@ export function presentTextoLegalAdmin(row: DocumentoLegalRow): TextoLegalAdmin 
   return { ...presentTextoLegal(row), versao: row.versao };
 }
 
-/** URL of a slide's image, served by GET /api/Onboarding/{id}/imagem. */
-export function onboardingImageUrl(id: number): string {
-  return `/api/Onboarding/${id}/imagem`;
+/**
+ * URL of a slide's image, served by GET /api/Onboarding/{id}/imagem; `v` changes with the stored
+ * file, so a replaced image is never taken from a cache.
+ */
+export function onboardingImageUrl(id: number, arquivo: string): string {
+  const v = createHash('sha256').update(arquivo).digest('hex').slice(0, 12);
+  return `/api/Onboarding/${id}/imagem?v=${v}`;
 }
 
 export function presentOnboardingSlide(row: OnboardingRow): OnboardingSlide {
@@ -22,7 +27,7 @@ export function presentOnboardingSlide(row: OnboardingRow): OnboardingSlide {
     ordem: row.ordem,
     titulo: row.titulo,
     descricao: row.descricao,
-    imagem: onboardingImageUrl(row.id),
+    imagem: onboardingImageUrl(row.id, row.arquivo),
     nomearquivo: row.nomearquivo,
   };
 }

@@ -72,7 +72,7 @@ describe('GET /api/Onboarding', () => {
       ordem: 1,
       titulo: 'Boas-vindas!',
       descricao: expect.stringContaining('voluntária, gratuita e confidencial'),
-      imagem: `/api/Onboarding/${data[0].id}/imagem`,
+      imagem: expect.stringMatching(new RegExp(`^/api/Onboarding/${data[0].id}/imagem\\?v=[0-9a-f]{12}$`)),
       nomearquivo: 'boas-vindas.svg',
     });
     expect(data.map((s: { titulo: string }) => s.titulo)).toEqual([

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 
 const { documentoLegal, onboarding } = schema;
 
@@ -27,28 +28,37 @@ export async function findDocumentoLegal(
 }
 
 /**
- * Publishes a new text (already sanitized). A different text is a new version (users accept new
- * terms again); saving the same text again changes nothing.
+ * Publishes a new text (already sanitized), with an audit row naming the version. A different text
+ * is a new version (users accept new terms again); saving the same text again changes nothing.
  */
 export async function saveDocumentoLegal(
   db: Database,
+  atorId: number,
   tipo: TipoDocumentoLegal,
   texto: string,
 ): Promise<DocumentoLegalRow> {
-  const [saved] = await db
-    .insert(documentoLegal)
-    .values({ tipo, texto })
-    .onConflictDoUpdate({
-      target: documentoLegal.tipo,
-      set: {
-        texto: sql`excluded.texto`,
-        versao: sql`${documentoLegal.versao} + 1`,
-        atualizadoEm: sql`now()`,
-      },
-      setWhere: sql`${documentoLegal.texto} is distinct from excluded.texto`,
-    })
-    .returning(documentoFields);
-  return saved ?? (await findDocumentoLegal(db, tipo))!;
+  return db.transaction(async (tx) => {
+    const [novo] = await tx
+      .insert(documentoLegal)
+      .values({ tipo, texto })
+      .onConflictDoUpdate({
+        target: documentoLegal.tipo,
+        set: {
+          texto: sql`excluded.texto`,
+          versao: sql`${documentoLegal.versao} + 1`,
+          atualizadoEm: sql`now()`,
+        },
+        setWhere: sql`${documentoLegal.texto} is distinct from excluded.texto`,
+      })
+      .returning(documentoFields);
+    const saved = novo ?? (await findDocumentoLegal(tx, tipo))!;
+    await registrarAuditoria(tx, {
+      atorId,
+      acao: 'documento.publicar',
+      detalhes: { tipo, versao: saved.versao, alterado: novo !== undefined },
+    });
+    return saved;
+  });
 }
 
 const slideFields = {

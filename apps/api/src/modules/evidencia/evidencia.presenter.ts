@@ -13,19 +13,23 @@ export function presentEvidencia(e: EvidenciaRow): EvidenciaSalva {
 }
 
 /**
- * `Content-Disposition: attachment` with the original name: an ASCII fallback without quotes or
- * control characters, and the exact name in RFC 5987 `filename*`.
+ * `Content-Disposition` (attachment by default) with the original name: an ASCII fallback without
+ * quotes or control characters, and the exact name in RFC 5987 `filename*`.
  */
-export function contentDisposition(nome: string): string {
+export function contentDisposition(
+  nome: string,
+  disposicao: 'attachment' | 'inline' = 'attachment',
+  padrao = 'evidencia',
+): string {
   const ascii =
     nome
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^\x20-\x7e]|["\\/%;]/g, '_')
-      .trim() || 'evidencia';
+      .trim() || padrao;
   const encoded = encodeURIComponent(nome).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposicao}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,14 +1,4 @@
-/** A FAQ topic with its questions (spec §3: FAQ topic id, titulo, items; item pergunta and resposta). */
-export interface FaqTopico {
-  id: string;
-  titulo: string;
-  items: FaqItem[];
-}
-
-export interface FaqItem {
-  pergunta: string;
-  resposta: string;
-}
+import type { FaqItem } from '@guia/shared';
 
 /** The questions of a topic whose question or answer contains the search, ignoring case and accents. */
 export function filterFaq(items: FaqItem[], busca: string): FaqItem[] {
@@ -19,5 +9,5 @@ export function filterFaq(items: FaqItem[], busca: string): FaqItem[] {
       .toLowerCase();
   const needle = fold(busca.trim());
   if (!needle) return items;
-  return items.filter((i) => fold(i.pergunta).includes(needle) || fold(i.resposta).includes(needle));
+  return items.filter((i) => fold(i.titulo).includes(needle) || fold(i.descricao).includes(needle));
 }

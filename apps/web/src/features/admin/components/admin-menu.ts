@@ -6,6 +6,9 @@ export const ADMIN_MENU: { key: string; route: RouteName }[] = [
   { key: 'objetos', route: 'Admin.Objetos' },
   { key: 'usuarios', route: 'Admin.Usuarios' },
   { key: 'guia', route: 'Admin.Guia' },
+  { key: 'materiais', route: 'Admin.Materiais' },
+  { key: 'categorias', route: 'Admin.Categorias' },
   { key: 'onboardings', route: 'Admin.Onboardings' },
+  { key: 'ajuda', route: 'Admin.Ajuda' },
   { key: 'privacidade', route: 'Admin.TermosPrivacidade' },
 ];

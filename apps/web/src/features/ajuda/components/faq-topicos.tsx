@@ -1,14 +1,18 @@
+import type { FaqTopico } from '@guia/shared';
 import { Accordion, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FaqTopico, filterFaq } from '../faq';
+import { filterFaq } from '../faq';
 
 /** FAQ topics as tabs, the first one selected; each lists its questions, or 'Nenhuma pergunta encontrada'. */
 export function FaqTopicos({ topicos }: { topicos: FaqTopico[] }) {
   const { t } = useTranslation('ajuda');
   const [busca, setBusca] = useState('');
-  const [ativo, setAtivo] = useState<string | null>(topicos[0]?.id ?? null);
+  const [escolhido, setEscolhido] = useState<string | null>(null);
+  // The first topic until the user picks one (or when the picked one was deleted meanwhile).
+  const ativo =
+    escolhido && topicos.some((x) => String(x.id) === escolhido) ? escolhido : String(topicos[0]?.id ?? '');
   const vazio = (
     <Text c="dimmed" py="md" role="status">
       {t('faqVazio')}
@@ -25,10 +29,10 @@ export function FaqTopicos({ topicos }: { topicos: FaqTopico[] }) {
         onChange={(e) => setBusca(e.currentTarget.value)}
         type="search"
       />
-      <Tabs value={ativo} onChange={setAtivo} keepMounted={false}>
+      <Tabs value={ativo} onChange={setEscolhido} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {topicos.map((topico) => (
-            <Tabs.Tab key={topico.id} value={topico.id} mih={44}>
+            <Tabs.Tab key={topico.id} value={String(topico.id)} mih={44}>
               {topico.titulo}
             </Tabs.Tab>
           ))}
@@ -36,16 +40,16 @@ export function FaqTopicos({ topicos }: { topicos: FaqTopico[] }) {
         {topicos.map((topico) => {
           const items = filterFaq(topico.items, busca);
           return (
-            <Tabs.Panel key={topico.id} value={topico.id} pt="md">
+            <Tabs.Panel key={topico.id} value={String(topico.id)} pt="md">
               {items.length === 0 ? (
                 vazio
               ) : (
                 <Accordion variant="separated" chevronPosition="right">
                   {items.map((item) => (
-                    <Accordion.Item key={item.pergunta} value={item.pergunta}>
-                      <Accordion.Control>{item.pergunta}</Accordion.Control>
+                    <Accordion.Item key={item.id} value={String(item.id)}>
+                      <Accordion.Control>{item.titulo}</Accordion.Control>
                       <Accordion.Panel>
-                        <Text>{item.resposta}</Text>
+                        <Text style={{ whiteSpace: 'pre-line' }}>{item.descricao}</Text>
                       </Accordion.Panel>
                     </Accordion.Item>
                   ))}

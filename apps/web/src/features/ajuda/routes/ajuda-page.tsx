@@ -1,11 +1,11 @@
 import { telefoneHref } from '@guia/shared';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContato, whatsappHref } from '@/lib/contato';
+import { useFaq } from '../api/get-faq';
 import { FaqTopicos } from '../components/faq-topicos';
-import type { FaqTopico } from '../faq';
 
 interface CanalProps {
   icon: typeof IconMail;
@@ -37,10 +37,37 @@ function Canal({ icon: Icon, rotulo, href, external, children }: CanalProps) {
   );
 }
 
-/** Ajuda (spec screen 24): contact by e-mail and phone, and the FAQ (static until GET Faq exists). */
+/** The FAQ as the server has it: loading, an error with a retry, or the topics. */
+function Faq() {
+  const { t } = useTranslation('ajuda');
+  const query = useFaq();
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label={t('carregando')}>
+        <Skeleton h={44} />
+        <Skeleton h={56} />
+        <Skeleton h={56} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title={t('erro')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{query.error.message}</Text>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('common:recarregarDados')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <FaqTopicos topicos={query.data} />;
+}
+
+/** Ajuda (spec screen 24): contact by e-mail and phone, and the FAQ the administrators keep (GET Faq). */
 export function AjudaPage() {
   const { t } = useTranslation('ajuda');
-  const topicos = t('topicos', { returnObjects: true }) as FaqTopico[];
   const contato = getContato();
   return (
     <Stack gap="lg">
@@ -77,7 +104,7 @@ export function AjudaPage() {
         <Title order={2} size="h3" id="faq-titulo" mb="md">
           {t('faqTitulo')}
         </Title>
-        <FaqTopicos topicos={Array.isArray(topicos) ? topicos : []} />
+        <Faq />
       </section>
     </Stack>
   );

@@ -1,4 +1,2 @@
-/** Query keys of the welcome carousel. */
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-};
+/** Query keys of the welcome carousel (shared with the admin screen that edits the slides). */
+export { onboardingKeys } from '@/lib/query-keys';

@@ -162,6 +162,21 @@ describe('app shell: header', () => {
       'Cadeia de Valor',
       'Plataforma',
     ]);
+    // Each leads to its own page of the library: a theme by its key, or a principle's materials.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.getAttribute('href')),
+    ).toEqual([
+      '/newmateriais',
+      '/materiais?tema=legislacao',
+      '/newmateriais?principio=1',
+      '/newmateriais?principio=2',
+      '/newmateriais?principio=3',
+      '/newmateriais?principio=4',
+      '/newmateriais?principio=5',
+      '/materiais?tema=plataforma',
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { routes } from '@/app/routes';
 import { useReportLinks } from '@/hooks/use-report-links';
 import { useAuth } from '@/lib/auth-store';
-import { SUPPORT_ITEMS } from '../support-items';
+import { SUPPORT_ITEMS, SUPPORT_TARGETS } from '../support-items';
 import classes from './shell.module.css';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -74,7 +74,7 @@ export function MobileMenu() {
           </Section>
           <Divider />
           <Section title={t('menu.apoio')}>
-            {SUPPORT_ITEMS.map((s) => item(s, t(`apoio.${s}`), routes.Materiais))}
+            {SUPPORT_ITEMS.map((s) => item(s, t(`apoio.${s}`), SUPPORT_TARGETS[s]))}
           </Section>
           <Divider />
           <Section title={t('menu.configuracoes')}>

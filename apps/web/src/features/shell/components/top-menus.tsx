@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { routes } from '@/app/routes';
 import { useReportLinks } from '@/hooks/use-report-links';
 import { useAuth } from '@/lib/auth-store';
-import { SUPPORT_ITEMS } from '../support-items';
+import { SUPPORT_ITEMS, SUPPORT_TARGETS } from '../support-items';
 import classes from './shell.module.css';
 
 // Menu.Target hands its child the toggle handler, ref and aria attributes: the child must be the Button
@@ -52,7 +52,7 @@ export function ReportsMenu() {
   );
 }
 
-/** APOIO: the eight support topics, all leading to the support-material library. */
+/** APOIO: the eight support topics, each leading to its page of the support-material library. */
 export function SupportMenu() {
   const { t } = useTranslation('shell');
   return (
@@ -62,7 +62,7 @@ export function SupportMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {SUPPORT_ITEMS.map((item) => (
-          <Menu.Item key={item} component={Link} to={routes.Materiais}>
+          <Menu.Item key={item} component={Link} to={SUPPORT_TARGETS[item]}>
             {t(`apoio.${item}`)}
           </Menu.Item>
         ))}

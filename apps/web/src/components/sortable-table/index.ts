@@ -1,0 +1,6 @@
+export {
+  moverItem,
+  SortableTable,
+  type SortableTableColumn,
+  type SortableTableProps,
+} from './sortable-table';

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { routes } from '@/app/routes';
+
+/** The admin FAQ screens, children of the /admin route (RequireAdmin); each page its own lazy chunk. */
+export const adminAjudaRoutes: RouteObject[] = [
+  {
+    path: routes['Admin.Ajuda'],
+    lazy: { Component: async () => (await import('./routes/faq-topicos-page')).FaqTopicosPage },
+  },
+  {
+    path: routes['Admin.Ajuda.Single'],
+    lazy: { Component: async () => (await import('./routes/faq-topico-page')).FaqTopicoPage },
+  },
+];

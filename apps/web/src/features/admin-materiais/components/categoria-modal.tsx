@@ -1,0 +1,112 @@
+import { type AdminCategoria, adminCategoriaBody } from '@guia/shared';
+import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+
+export type CategoriaValores = {
+  sigla: string;
+  titulo: string;
+  descricao: string;
+  cor: string;
+};
+
+const schema = adminCategoriaBody.required({ titulo: true });
+
+/** 'Adicionar categoria': sigla, name, description and a colour picker (Mantine ColorInput). */
+export function CategoriaModal({
+  aberto,
+  categoria,
+  onSalvar,
+  onClose,
+}: {
+  aberto: boolean;
+  categoria: AdminCategoria | null;
+  onSalvar: (valores: CategoriaValores) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-materiais');
+  const [pendente, setPendente] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const form = useForm<CategoriaValores>({
+    initialValues: { sigla: '', titulo: '', descricao: '', cor: '' },
+    validate: zod4Resolver(schema),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
+  useEffect(() => {
+    if (!aberto) return;
+    form.setValues(
+      categoria
+        ? {
+            sigla: categoria.sigla,
+            titulo: categoria.titulo,
+            descricao: categoria.descricao,
+            cor: categoria.cor,
+          }
+        : { sigla: '', titulo: '', descricao: '', cor: '' },
+    );
+    form.clearErrors();
+    setErro(null);
+  }, [aberto]);
+
+  const enviar = form.onSubmit(async (valores) => {
+    setPendente(true);
+    setErro(null);
+    try {
+      await onSalvar(valores);
+      onClose();
+    } catch (error) {
+      setErro(applyServerErrors(form, error));
+    } finally {
+      setPendente(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened={aberto}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
+      onClose={() => !pendente && onClose()}
+      title={categoria ? t('categorias.modalEditar') : t('categorias.modalNovo')}
+    >
+      <form onSubmit={enviar} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('categorias.sigla')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('sigla')}
+          />
+          <TextInput label={t('categorias.nome')} withAsterisk {...form.getInputProps('titulo')} />
+          <Textarea
+            label={t('categorias.descricao')}
+            withAsterisk
+            rows={4}
+            {...form.getInputProps('descricao')}
+          />
+          <ColorInput
+            label={t('categorias.cor')}
+            withAsterisk
+            format="hex"
+            placeholder="#1e63b5"
+            swatches={['#1e63b5', '#7b3fa0', '#b3261e', '#c2410c', '#0e6e73', '#2f7d32']}
+            {...form.getInputProps('cor')}
+          />
+          <FormAlert message={erro} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pendente}>
+              {t('cancelar')}
+            </Button>
+            <Button type="submit" disabled={pendente} loading={pendente}>
+              {t('concluir')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type AdminMaterial,
+  acceptDaFinalidade,
+  adminMaterialCampos,
+  EXTENSOES_POR_FINALIDADE,
+  UPLOAD_TAMANHO_MAXIMO,
+} from '@guia/shared';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconPaperclip } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import type { MaterialForm } from '../api/materiais';
+
+const textos = adminMaterialCampos.pick({ titulo: true, descricao: true });
+
+/**
+ * 'Cadastre um novo material' (spec §2.9): title and description required, one file, and the
+ * warning that every user of the platform can open it. Editing keeps the file unless a new one is
+ * chosen. Concluir is disabled during the call and comes back on failure.
+ */
+export function MaterialModal({
+  aberto,
+  material,
+  onSalvar,
+  onClose,
+}: {
+  aberto: boolean;
+  /** The material being edited; null adds a new one. */
+  material: AdminMaterial | null;
+  onSalvar: (valores: MaterialForm) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-materiais');
+  const [pendente, setPendente] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const novo = material === null;
+  const form = useForm<MaterialForm>({
+    initialValues: { titulo: '', descricao: '', arquivo: null },
+    validate: (valores) => {
+      const erros = zod4Resolver(textos)(valores);
+      if (novo && !valores.arquivo) erros.arquivo = t('materiais.arquivoObrigatorio');
+      if (valores.arquivo && valores.arquivo.size > UPLOAD_TAMANHO_MAXIMO)
+        erros.arquivo = t('materiais.arquivoGrande');
+      return erros;
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
+  useEffect(() => {
+    if (!aberto) return;
+    form.setValues({ titulo: material?.titulo ?? '', descricao: material?.descricao ?? '', arquivo: null });
+    form.clearErrors();
+    setErro(null);
+  }, [aberto]);
+
+  const enviar = form.onSubmit(async (valores) => {
+    setPendente(true);
+    setErro(null);
+    try {
+      await onSalvar(valores);
+      onClose();
+    } catch (error) {
+      setErro(applyServerErrors(form, error));
+    } finally {
+      setPendente(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened={aberto}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
+      onClose={() => !pendente && onClose()}
+      title={novo ? t('materiais.modalNovo') : t('materiais.modalEditar')}
+    >
+      <form onSubmit={enviar} noValidate>
+        <Stack gap="md">
+          {novo && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              <Text size="sm" c="dark.7">
+                {t('materiais.aviso')}
+              </Text>
+            </Alert>
+          )}
+          <TextInput label={t('form.titulo')} withAsterisk data-autofocus {...form.getInputProps('titulo')} />
+          <Textarea label={t('form.descricao')} withAsterisk rows={4} {...form.getInputProps('descricao')} />
+          <FileInput
+            label={novo ? t('materiais.arquivo') : t('materiais.arquivoTrocar')}
+            description={
+              material?.nomearquivo
+                ? t('materiais.arquivoAtual', { nome: material.nomearquivo })
+                : t('materiais.arquivoDescricao', { tipos: EXTENSOES_POR_FINALIDADE.material.join(', ') })
+            }
+            placeholder={t('materiais.arquivoPlaceholder')}
+            accept={acceptDaFinalidade('material')}
+            withAsterisk={novo}
+            clearable
+            clearButtonProps={{ 'aria-label': t('materiais.arquivoLimpar') }}
+            leftSection={<IconPaperclip size={18} aria-hidden />}
+            {...form.getInputProps('arquivo')}
+          />
+          <FormAlert message={erro} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pendente}>
+              {t('cancelar')}
+            </Button>
+            <Button type="submit" disabled={pendente} loading={pendente}>
+              {t('concluir')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

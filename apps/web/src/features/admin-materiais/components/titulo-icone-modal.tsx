@@ -1,0 +1,98 @@
+import type { MaterialIcone } from '@guia/shared';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import { IconeSelect } from './material-icone';
+
+export type TituloIconeValores = {
+  titulo: string;
+  descricao: string;
+  icone: MaterialIcone | '';
+};
+
+/**
+ * The add/edit form of a theme and of a theme's type: name, description and icon, all required
+ * (spec §5). Concluir is disabled while the call runs and comes back on failure with the server's
+ * per-field messages.
+ */
+export function TituloIconeModal({
+  aberto,
+  titulo,
+  schema,
+  inicial,
+  onSalvar,
+  onClose,
+}: {
+  aberto: boolean;
+  titulo: string;
+  /** The contract's body (adminTemaBody or adminTipoBody): its Portuguese messages per field. */
+  schema: z.ZodObject;
+  inicial: TituloIconeValores | null;
+  onSalvar: (valores: { titulo: string; descricao: string; icone: MaterialIcone }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-materiais');
+  const [pendente, setPendente] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const form = useForm<TituloIconeValores>({
+    initialValues: { titulo: '', descricao: '', icone: '' },
+    validate: zod4Resolver(schema as z.ZodObject),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
+  useEffect(() => {
+    if (!aberto) return;
+    form.setValues(inicial ?? { titulo: '', descricao: '', icone: '' });
+    form.clearErrors();
+    setErro(null);
+  }, [aberto]);
+
+  const enviar = form.onSubmit(async (valores) => {
+    setPendente(true);
+    setErro(null);
+    try {
+      await onSalvar({ ...valores, icone: valores.icone as MaterialIcone });
+      onClose();
+    } catch (error) {
+      setErro(applyServerErrors(form, error));
+    } finally {
+      setPendente(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened={aberto}
+      closeButtonProps={{ 'aria-label': t('fechar') }}
+      onClose={() => !pendente && onClose()}
+      title={titulo}
+    >
+      <form onSubmit={enviar} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('form.nome')} withAsterisk data-autofocus {...form.getInputProps('titulo')} />
+          <Textarea label={t('form.descricao')} withAsterisk rows={4} {...form.getInputProps('descricao')} />
+          <IconeSelect
+            label={t('form.icone')}
+            placeholder={t('form.iconePlaceholder')}
+            withAsterisk
+            {...form.getInputProps('icone')}
+          />
+          <FormAlert message={erro} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pendente}>
+              {t('cancelar')}
+            </Button>
+            <Button type="submit" disabled={pendente} loading={pendente}>
+              {t('concluir')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

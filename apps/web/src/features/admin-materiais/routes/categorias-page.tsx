@@ -1,0 +1,170 @@
+import type { AdminCategoria } from '@guia/shared';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useListParams } from '@/components/data-table';
+import { formatNumber } from '@/lib/format';
+import { useCategorias, useExcluirCategoria, useSalvarCategoria } from '../api/categorias';
+import { CategoriaModal } from '../components/categoria-modal';
+import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+
+/**
+ * Admin.Categorias: the platform's unit categories. Add and edit (sigla, name, description,
+ * colour); a category in use cannot be deleted, only deactivated, and a deactivated one is no
+ * longer offered by the registration form.
+ */
+export function CategoriasPage() {
+  const { t } = useTranslation('admin-materiais');
+  const list = useListParams({ sort: 'sigla' });
+  const categorias = useCategorias(list.query);
+  const salvar = useSalvarCategoria();
+  const excluir = useExcluirCategoria();
+  const [editando, setEditando] = useState<AdminCategoria | 'novo' | null>(null);
+  const [excluindo, setExcluindo] = useState<AdminCategoria | null>(null);
+  const [alternando, setAlternando] = useState<number | null>(null);
+  const total = categorias.data?.pagination.totalItems;
+  const atual = editando === 'novo' ? null : editando;
+
+  const alternar = (c: AdminCategoria) => {
+    setAlternando(c.id);
+    salvar.mutate({ id: c.id, body: { ativo: !c.ativo } }, { onSettled: () => setAlternando(null) });
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={1}>{t('categorias.titulo')}</Title>
+          <Group gap="md">
+            {total !== undefined && (
+              <Text c="dimmed" aria-live="polite">
+                {t('categorias.total', { count: total, total: formatNumber(total) })}
+              </Text>
+            )}
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+              {t('categorias.adicionar')}
+            </Button>
+          </Group>
+        </Group>
+        <Text c="dark.6">{t('categorias.descricaoTela')}</Text>
+        <DataTable<AdminCategoria>
+          label={t('categorias.tabela')}
+          minWidth={720}
+          columns={[
+            {
+              key: 'sigla',
+              header: t('categorias.colunas.sigla'),
+              sortable: true,
+              render: (c) => (
+                <Badge color={c.cor} autoContrast variant="filled" radius="sm">
+                  {c.sigla}
+                </Badge>
+              ),
+            },
+            { key: 'titulo', header: t('categorias.colunas.titulo'), sortable: true },
+            {
+              key: 'totalUnidades',
+              header: t('categorias.colunas.totalUnidades'),
+              sortable: true,
+              align: 'right',
+              render: (c) => formatNumber(c.totalUnidades),
+            },
+            {
+              key: 'ativo',
+              header: t('categorias.colunas.ativo'),
+              render: (c) => (
+                <Switch
+                  checked={c.ativo}
+                  disabled={alternando === c.id}
+                  onChange={() => alternar(c)}
+                  label={c.ativo ? t('categorias.ativa') : t('categorias.inativa')}
+                  aria-label={
+                    c.ativo
+                      ? t('categorias.desativar', { sigla: c.sigla })
+                      : t('categorias.ativar', { sigla: c.sigla })
+                  }
+                />
+              ),
+            },
+            {
+              key: 'acoes',
+              header: t('categorias.colunas.acoes'),
+              align: 'center',
+              width: 110,
+              render: (c) => (
+                <Group gap={4} justify="center" wrap="nowrap">
+                  <Tooltip label={t('categorias.editar', { sigla: c.sigla })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="dark"
+                      size="lg"
+                      aria-label={t('categorias.editar', { sigla: c.sigla })}
+                      onClick={() => setEditando(c)}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip
+                    label={c.emUso ? t('categorias.emUso') : t('categorias.excluir', { sigla: c.sigla })}
+                  >
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size="lg"
+                      aria-label={t('categorias.excluir', { sigla: c.sigla })}
+                      aria-description={c.emUso ? t('categorias.emUso') : undefined}
+                      onClick={() => setExcluindo(c)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ),
+            },
+          ]}
+          rows={categorias.data?.items}
+          rowKey={(c) => c.id}
+          loading={categorias.isFetching}
+          emptyText={categorias.isError ? t('erro') : t('categorias.vazio')}
+          page={list.page}
+          totalPages={categorias.data?.pagination.totalPages ?? 1}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          order={list.order}
+          onSortChange={list.toggleSort}
+          search={{
+            value: list.q,
+            onChange: list.setSearch,
+            label: t('categorias.buscar'),
+            placeholder: t('categorias.buscarPlaceholder'),
+          }}
+        />
+      </Stack>
+      <CategoriaModal
+        aberto={editando !== null}
+        categoria={atual}
+        onSalvar={(body) => salvar.mutateAsync({ id: atual?.id, body })}
+        onClose={() => setEditando(null)}
+      />
+      <ConfirmarExclusaoModal
+        aberto={excluindo !== null}
+        titulo={t('categorias.excluirTitulo')}
+        pergunta={t('categorias.excluirPergunta')}
+        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
+        onClose={() => setExcluindo(null)}
+      />
+    </Container>
+  );
+}

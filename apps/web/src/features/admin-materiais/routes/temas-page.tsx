@@ -1,0 +1,123 @@
+import { type AdminTema, adminTemaBody } from '@guia/shared';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/app/routes';
+import { DataTable, useListParams } from '@/components/data-table';
+import { formatNumber } from '@/lib/format';
+import { useExcluirTema, useSalvarTema, useTemas } from '../api/temas';
+import { AcoesDaLinha } from '../components/acoes-da-linha';
+import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { MaterialIconeView } from '../components/material-icone';
+import { TituloIconeModal } from '../components/titulo-icone-modal';
+
+/** Admin.Materiais: the support-material themes, server-paginated, with add, edit and delete. */
+export function TemasPage() {
+  const { t } = useTranslation('admin-materiais');
+  const list = useListParams({ sort: 'titulo' });
+  const temas = useTemas(list.query);
+  const salvar = useSalvarTema();
+  const excluir = useExcluirTema();
+  const [editando, setEditando] = useState<AdminTema | 'novo' | null>(null);
+  const [excluindo, setExcluindo] = useState<AdminTema | null>(null);
+  const total = temas.data?.pagination.totalItems;
+  const atual = editando === 'novo' ? null : editando;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={1}>{t('temas.titulo')}</Title>
+          <Group gap="md">
+            {total !== undefined && (
+              <Text c="dimmed" aria-live="polite">
+                {t('temas.total', { count: total, total: formatNumber(total) })}
+              </Text>
+            )}
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+              {t('temas.adicionar')}
+            </Button>
+          </Group>
+        </Group>
+        <DataTable<AdminTema>
+          label={t('temas.tabela')}
+          minWidth={560}
+          columns={[
+            {
+              key: 'titulo',
+              header: t('temas.colunas.titulo'),
+              sortable: true,
+              render: (tema) => (
+                <Group gap="sm" wrap="nowrap">
+                  <MaterialIconeView icone={tema.icone} />
+                  <Anchor
+                    component={Link}
+                    to={href('Admin.Materiais.Categorias', { temaId: tema.id })}
+                    fw={600}
+                  >
+                    {tema.titulo}
+                  </Anchor>
+                </Group>
+              ),
+            },
+            {
+              key: 'totalMaterial',
+              header: t('temas.colunas.totalMaterial'),
+              sortable: true,
+              align: 'right',
+              render: (tema) => formatNumber(tema.totalMaterial),
+            },
+            {
+              key: 'acoes',
+              header: t('temas.colunas.acoes'),
+              align: 'center',
+              width: 110,
+              render: (tema) => (
+                <AcoesDaLinha
+                  editar={t('temas.editar', { titulo: tema.titulo })}
+                  excluir={t('temas.excluir', { titulo: tema.titulo })}
+                  onEditar={() => setEditando(tema)}
+                  onExcluir={() => setExcluindo(tema)}
+                />
+              ),
+            },
+          ]}
+          rows={temas.data?.items}
+          rowKey={(tema) => tema.id}
+          loading={temas.isFetching}
+          emptyText={temas.isError ? t('erro') : t('temas.vazio')}
+          page={list.page}
+          totalPages={temas.data?.pagination.totalPages ?? 1}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          order={list.order}
+          onSortChange={list.toggleSort}
+          search={{
+            value: list.q,
+            onChange: list.setSearch,
+            label: t('temas.buscar'),
+            placeholder: t('temas.buscarPlaceholder'),
+          }}
+        />
+      </Stack>
+      <TituloIconeModal
+        aberto={editando !== null}
+        titulo={atual ? t('temas.modalEditar') : t('temas.modalNovo')}
+        schema={adminTemaBody}
+        inicial={atual ? { titulo: atual.titulo, descricao: atual.descricao, icone: atual.icone } : null}
+        onSalvar={(body) => salvar.mutateAsync({ id: atual?.id, body })}
+        onClose={() => setEditando(null)}
+      />
+      <ConfirmarExclusaoModal
+        aberto={excluindo !== null}
+        titulo={t('temas.excluirTitulo')}
+        pergunta={t('temas.excluirPergunta')}
+        aviso={t('temas.excluirAviso')}
+        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
+        onClose={() => setExcluindo(null)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import type { AdminMaterial } from '@guia/shared';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { href } from '@/app/routes';
+import { BackLink } from '@/components/back-link';
+import { DataTable, useListParams } from '@/components/data-table';
+import { api } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useExcluirMaterial, useMateriais, useSalvarMaterial } from '../api/materiais';
+import { AcoesDaLinha } from '../components/acoes-da-linha';
+import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { MaterialModal } from '../components/material-modal';
+
+/** Opens a stored file (fetched with the session, no token in a URL) or a link, in a new window. */
+async function abrir(material: AdminMaterial) {
+  if (material.link) {
+    window.open(material.link, '_blank', 'noopener');
+    return;
+  }
+  const janela = window.open('', '_blank');
+  const blob = await api.blob(material.url);
+  const url = URL.createObjectURL(blob);
+  if (janela) janela.location.href = url;
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Admin.Materiais.Tipo: the materials of a theme's category, with add (one file), edit and delete. */
+export function TipoPage() {
+  const { t } = useTranslation('admin-materiais');
+  const params = useParams();
+  const temaId = Number(params.temaId);
+  const tipoId = Number(params.tipoId);
+  const list = useListParams({ sort: 'titulo' });
+  const materiais = useMateriais(temaId, tipoId, list.query);
+  const salvar = useSalvarMaterial(temaId, tipoId);
+  const excluir = useExcluirMaterial(temaId, tipoId);
+  const [editando, setEditando] = useState<AdminMaterial | 'novo' | null>(null);
+  const [excluindo, setExcluindo] = useState<AdminMaterial | null>(null);
+  const dados = materiais.data;
+  const total = dados?.pagination.totalItems;
+  const atual = editando === 'novo' ? null : editando;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <BackLink to={href('Admin.Materiais.Categorias', { temaId })}>{t('materiais.voltar')}</BackLink>
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Stack gap={2}>
+            {dados && <Text c="dark.6">{dados.tema.titulo}</Text>}
+            <Title order={1}>{dados?.tipo.titulo ?? '…'}</Title>
+          </Stack>
+          <Group gap="md">
+            {total !== undefined && (
+              <Text c="dimmed" aria-live="polite">
+                {t('materiais.total', { count: total, total: formatNumber(total) })}
+              </Text>
+            )}
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+              {t('materiais.adicionar')}
+            </Button>
+          </Group>
+        </Group>
+        <DataTable<AdminMaterial>
+          label={t('materiais.tabela')}
+          minWidth={560}
+          columns={[
+            {
+              key: 'titulo',
+              header: t('materiais.colunas.titulo'),
+              sortable: true,
+              render: (m) => (
+                <Stack gap={2}>
+                  <Text fw={600}>{m.titulo}</Text>
+                  <Text size="sm" c="dark.6" lineClamp={2}>
+                    {m.descricao}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              key: 'arquivo',
+              header: t('materiais.colunas.arquivo'),
+              render: (m) => {
+                const nome = m.nomearquivo ?? m.link ?? '';
+                return (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => void abrir(m)}
+                    aria-label={t('materiais.abrir', { nome })}
+                  >
+                    {nome}
+                  </Anchor>
+                );
+              },
+            },
+            {
+              key: 'acoes',
+              header: t('materiais.colunas.acoes'),
+              align: 'center',
+              width: 110,
+              render: (m) => (
+                <AcoesDaLinha
+                  editar={t('materiais.editar', { titulo: m.titulo })}
+                  excluir={t('materiais.excluir', { titulo: m.titulo })}
+                  onEditar={() => setEditando(m)}
+                  onExcluir={() => setExcluindo(m)}
+                />
+              ),
+            },
+          ]}
+          rows={dados?.items}
+          rowKey={(m) => m.id}
+          loading={materiais.isFetching}
+          emptyText={materiais.isError ? materiais.error.message : t('materiais.vazio')}
+          page={list.page}
+          totalPages={dados?.pagination.totalPages ?? 1}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          order={list.order}
+          onSortChange={list.toggleSort}
+          search={{
+            value: list.q,
+            onChange: list.setSearch,
+            label: t('materiais.buscar'),
+            placeholder: t('materiais.buscarPlaceholder'),
+          }}
+        />
+      </Stack>
+      <MaterialModal
+        aberto={editando !== null}
+        material={atual}
+        onSalvar={(valores) => salvar.mutateAsync({ id: atual?.id, valores })}
+        onClose={() => setEditando(null)}
+      />
+      <ConfirmarExclusaoModal
+        aberto={excluindo !== null}
+        titulo={t('materiais.excluirTitulo')}
+        pergunta={t('materiais.excluirPergunta')}
+        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
+        onClose={() => setExcluindo(null)}
+      />
+    </Container>
+  );
+}
