@@ -40,9 +40,9 @@ import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.t
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.ts';
 import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
-import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
 import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';

@@ -4,8 +4,8 @@ import type { FileStore } from '../../plugins/file-store.ts';
 import { type Database, schema } from '../client.ts';
 import { ONBOARDING_SLIDES, readLegalTexts, readOnboardingImage } from './content.ts';
 import { seedPrimeiraEdicao } from './edicao.ts';
-import { seedBiblioteca } from './materiais/seed-biblioteca.ts';
 import { seedFaq } from './faq.ts';
+import { seedBiblioteca } from './materiais/seed-biblioteca.ts';
 import { loadMunicipios } from './municipios.ts';
 import { ATIVIDADES, CATEGORIAS, SISTEMAS_ADOTADOS } from './reference-data.ts';
 
