@@ -1,5 +1,5 @@
 import type { MaterialIcone } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,11 @@ export type TituloIconeValores = {
   titulo: string;
   descricao: string;
   icone: MaterialIcone | '';
+  /** Platform category ids (as the MultiSelect's strings); empty = offered to every category. */
+  categorias?: string[];
 };
+
+const VAZIO: TituloIconeValores = { titulo: '', descricao: '', icone: '', categorias: [] };
 
 /**
  * The add/edit form of a theme and of a theme's type: name, description and icon, all required
@@ -25,6 +29,7 @@ export function TituloIconeModal({
   titulo,
   schema,
   inicial,
+  categoriasOpcoes,
   onSalvar,
   onClose,
 }: {
@@ -33,21 +38,29 @@ export function TituloIconeModal({
   /** The contract's body (adminTemaBody or adminTipoBody): its Portuguese messages per field. */
   schema: z.ZodObject;
   inicial: TituloIconeValores | null;
-  onSalvar: (valores: { titulo: string; descricao: string; icone: MaterialIcone }) => Promise<unknown>;
+  /** Given for a material type: the platform categories it may be offered to (a MultiSelect). */
+  categoriasOpcoes?: { value: string; label: string }[];
+  onSalvar: (valores: {
+    titulo: string;
+    descricao: string;
+    icone: MaterialIcone;
+    categorias?: number[];
+  }) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-materiais');
   const [pendente, setPendente] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const form = useForm<TituloIconeValores>({
-    initialValues: { titulo: '', descricao: '', icone: '' },
-    validate: zod4Resolver(schema as z.ZodObject),
+    initialValues: VAZIO,
+    validate: (valores) =>
+      zod4Resolver(schema as z.ZodObject)({ ...valores, categorias: (valores.categorias ?? []).map(Number) }),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
   useEffect(() => {
     if (!aberto) return;
-    form.setValues(inicial ?? { titulo: '', descricao: '', icone: '' });
+    form.setValues({ ...VAZIO, ...inicial });
     form.clearErrors();
     setErro(null);
   }, [aberto]);
@@ -56,7 +69,13 @@ export function TituloIconeModal({
     setPendente(true);
     setErro(null);
     try {
-      await onSalvar({ ...valores, icone: valores.icone as MaterialIcone });
+      await onSalvar({
+        titulo: valores.titulo,
+        descricao: valores.descricao,
+        icone: valores.icone as MaterialIcone,
+        // Only a material type has platform categories (a theme has none).
+        ...(categoriasOpcoes ? { categorias: (valores.categorias ?? []).map(Number) } : {}),
+      });
       onClose();
     } catch (error) {
       setErro(applyServerErrors(form, error));
@@ -82,6 +101,17 @@ export function TituloIconeModal({
             withAsterisk
             {...form.getInputProps('icone')}
           />
+          {categoriasOpcoes && (
+            <MultiSelect
+              label={t('form.categorias')}
+              description={t('form.categoriasAjuda')}
+              placeholder={t('form.categoriasPlaceholder')}
+              data={categoriasOpcoes}
+              searchable
+              clearable
+              {...form.getInputProps('categorias')}
+            />
+          )}
           <FormAlert message={erro} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pendente}>

@@ -22,6 +22,41 @@ const gestao: AdminTipo = {
   categorias: [6],
   totalMaterial: 2,
 };
+const categorias = ok({
+  items: [
+    {
+      id: 6,
+      sigla: 'PR',
+      titulo: 'Produtor',
+      descricao: 'Produtor rural / pecuária',
+      cor: '#1b5e20',
+      ativo: true,
+      totalUnidades: 3,
+      emUso: true,
+    },
+    {
+      id: 2,
+      sigla: 'VA',
+      titulo: 'Varejo',
+      descricao: 'Varejo',
+      cor: '#0d47a1',
+      ativo: true,
+      totalUnidades: 0,
+      emUso: false,
+    },
+    {
+      id: 9,
+      sigla: 'XX',
+      titulo: 'Antiga',
+      descricao: 'Antiga',
+      cor: '#555555',
+      ativo: false,
+      totalUnidades: 0,
+      emUso: false,
+    },
+  ],
+  pagination: { page: 1, pageSize: 100, totalItems: 3, totalPages: 1 },
+});
 const lista = (items: AdminTipo[]) =>
   ok({ tema, items, pagination: { page: 1, pageSize: 50, totalItems: items.length, totalPages: 1 } });
 
@@ -39,7 +74,10 @@ afterEach(() => {
 describe('Admin.Materiais.Categorias', () => {
   it('names the theme and says "Nenhuma categoria encontrada" when it has none', async () => {
     signIn({ role: 'administrador' });
-    mockApi({ 'GET /api/Admin/MaterialApoio/TipoMaterial/3': lista([]) });
+    mockApi({
+      'GET /api/Admin/MaterialApoio/TipoMaterial/3': lista([]),
+      'GET /api/Admin/Categoria': categorias,
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cartilhas' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma categoria encontrada')).toBeInTheDocument();
@@ -50,6 +88,7 @@ describe('Admin.Materiais.Categorias', () => {
     const api = mockApi({
       'GET /api/Admin/MaterialApoio/TipoMaterial/3': lista([gestao]),
       'PUT /api/Admin/MaterialApoio/TipoMaterial/3/5': ok(gestao),
+      'GET /api/Admin/Categoria': categorias,
     });
     const { user } = renderPage();
     expect(await screen.findByRole('link', { name: 'Gestão' })).toHaveAttribute(
@@ -67,6 +106,33 @@ describe('Admin.Materiais.Categorias', () => {
       titulo: 'Gestão da fazenda',
       descricao: 'D',
       icone: 'icn-principio-1',
+      categorias: [6],
+    });
+  });
+
+  it('adds a type offered to the platform categories chosen (none chosen: every category)', async () => {
+    signIn({ role: 'administrador' });
+    const api = mockApi({
+      'GET /api/Admin/MaterialApoio/TipoMaterial/3': lista([]),
+      'POST /api/Admin/MaterialApoio/TipoMaterial/3': ok(gestao),
+      'GET /api/Admin/Categoria': categorias,
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar categoria' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nova categoria' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Nome' }), 'Vídeos');
+    await user.type(within(modal).getByRole('textbox', { name: 'Descrição' }), 'Vídeos curtos');
+    await user.click(within(modal).getByRole('combobox', { name: 'Ícone' }));
+    await user.click(await screen.findByRole('option', { name: /Vídeo/ }));
+    await user.click(within(modal).getByRole('combobox', { name: 'Categorias da plataforma' }));
+    expect(await screen.findByRole('option', { name: 'Antiga (desativada)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Produtor rural / pecuária' }));
+    await user.click(within(modal).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(api, '/api/Admin/MaterialApoio/TipoMaterial/3')).toEqual({
+      titulo: 'Vídeos',
+      descricao: 'Vídeos curtos',
+      icone: 'icn-video',
       categorias: [6],
     });
   });

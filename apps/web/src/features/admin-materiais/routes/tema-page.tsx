@@ -8,6 +8,7 @@ import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
 import { formatNumber } from '@/lib/format';
+import { useCategorias } from '../api/categorias';
 import { useExcluirTipo, useSalvarTipo, useTipos } from '../api/tipos';
 import { AcoesDaLinha } from '../components/acoes-da-linha';
 import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
@@ -21,6 +22,8 @@ export function TemaPage() {
   const list = useListParams({ sort: 'titulo' });
   const tipos = useTipos(temaId, list.query);
   const salvar = useSalvarTipo(temaId);
+  // The platform categories a type may be offered to (a handful: one page holds them all).
+  const categorias = useCategorias({ pageSize: 100, sort: 'sigla' });
   const excluir = useExcluirTipo(temaId);
   const [editando, setEditando] = useState<AdminTipo | 'novo' | null>(null);
   const [excluindo, setExcluindo] = useState<AdminTipo | null>(null);
@@ -114,9 +117,22 @@ export function TemaPage() {
         aberto={editando !== null}
         titulo={atual ? t('tipos.modalEditar') : t('tipos.modalNovo')}
         schema={adminTipoBody}
-        inicial={atual ? { titulo: atual.titulo, descricao: atual.descricao, icone: atual.icone } : null}
+        inicial={
+          atual
+            ? {
+                titulo: atual.titulo,
+                descricao: atual.descricao,
+                icone: atual.icone,
+                categorias: atual.categorias.map(String),
+              }
+            : null
+        }
+        categoriasOpcoes={(categorias.data?.items ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.ativo ? c.descricao : t('form.categoriaInativa', { descricao: c.descricao }),
+        }))}
         onSalvar={(body) =>
-          salvar.mutateAsync({ id: atual?.id, body: { ...body, categorias: atual?.categorias ?? [] } })
+          salvar.mutateAsync({ id: atual?.id, body: { ...body, categorias: body.categorias ?? [] } })
         }
         onClose={() => setEditando(null)}
       />
