@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
 import type { FileStore, TempFile } from '../../plugins/file-store.ts';
-import { BYTES_DO_INICIO, tipoConfirmado } from '../evidencia/tipo-do-arquivo.ts';
+import { BYTES_DO_INICIO, tipoConfirmado } from './tipo-do-arquivo.ts';
 import { avaliarNome } from './regras-de-upload.ts';
 
 /** The one file of a form that passed every check, still under its temporary key. */

@@ -32,7 +32,7 @@ import {
   removerEvidencia,
   salvarEvidencias,
 } from './evidencia.service.ts';
-import { OrcamentoDeUploads, RitmoDeUploads } from './orcamento-de-uploads.ts';
+import { OrcamentoDeUploads, RitmoDeUploads } from '../arquivos/orcamento-de-uploads.ts';
 import { ESPERA_QUANDO_OCUPADO, MENSAGENS_ENVIO, receberEnvio } from './receber-envio.ts';
 
 const tags = ['Evidência'];

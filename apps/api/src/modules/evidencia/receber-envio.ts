@@ -13,9 +13,9 @@ import {
 } from '@guia/shared';
 import { AppError, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors.ts';
 import type { FileStore, TempFile } from '../../plugins/file-store.ts';
-import { type JsonHandler, JsonSyntaxError, JsonTokenizer } from './json-tokenizer.ts';
-import type { Reserva, RitmoDeUploads } from './orcamento-de-uploads.ts';
-import { BYTES_DO_INICIO, tipoConfirmado } from './tipo-do-arquivo.ts';
+import { type JsonHandler, JsonSyntaxError, JsonTokenizer } from '../arquivos/json-tokenizer.ts';
+import type { Reserva, RitmoDeUploads } from '../arquivos/orcamento-de-uploads.ts';
+import { BYTES_DO_INICIO, tipoConfirmado } from '../arquivos/tipo-do-arquivo.ts';
 
 /** A file of the upload that passed every check, still under its temporary key. */
 export interface ArquivoRecebido {
