@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
-import type { TestUser } from '../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import type { TestUser } from '../test/factories.ts';
 import { createUser } from '../test/factories.ts';
 import { PERMISSIONS_POLICY } from './http-hardening.ts';
 
@@ -138,7 +138,11 @@ async function enviarCorpoGrande(t: TestApp, cabecalho: string, total = CORPO_GR
 }
 
 function cabecalhoDeUpload(url: string, extra: Record<string, string> = {}, total = CORPO_GRANDE) {
-  const linhas = Object.entries({ 'content-type': 'application/json', 'content-length': String(total), ...extra })
+  const linhas = Object.entries({
+    'content-type': 'application/json',
+    'content-length': String(total),
+    ...extra,
+  })
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
   return `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${linhas}\r\n`;

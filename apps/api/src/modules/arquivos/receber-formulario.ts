@@ -44,7 +44,12 @@ export interface FormularioRecebido {
  */
 export async function receberFormulario(
   request: FastifyRequest,
-  opcoes: { fileStore: FileStore; finalidade: FinalidadeDeUpload; campoDoArquivo?: string; ritmo?: RitmoDeUploads },
+  opcoes: {
+    fileStore: FileStore;
+    finalidade: FinalidadeDeUpload;
+    campoDoArquivo?: string;
+    ritmo?: RitmoDeUploads;
+  },
 ): Promise<FormularioRecebido> {
   const { fileStore, finalidade } = opcoes;
   const campoDoArquivo = opcoes.campoDoArquivo ?? 'arquivo';

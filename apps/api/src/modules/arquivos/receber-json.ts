@@ -2,6 +2,7 @@ import { DATA_URL_BASE64, type EvidenciaExtensao } from '@guia/shared';
 import { AppError, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { ArquivoEmRecepcao } from './arquivo-em-recepcao.ts';
+import { Base64EmPartes } from './base64-em-partes.ts';
 import { type JsonHandler, JsonSyntaxError, JsonTokenizer } from './json-tokenizer.ts';
 import type { Reserva, RitmoDeUploads } from './orcamento-de-uploads.ts';
 
@@ -75,42 +76,6 @@ export const CAMPO_MAXIMO = 20_000;
 const CABECALHO_MAXIMO = 300;
 /** A name is kept up to this length; anything longer is refused by the name rule anyway. */
 const NOME_MAXIMO = 1024;
-const BASE64 = /^[A-Za-z0-9+/]*$/;
-const PADDING = /^=*$/;
-
-/** Decodes base64 as it arrives, strictly (no whitespace, at most two `=` at the very end). */
-class Base64EmPartes {
-  private resto = '';
-  private caracteres = 0;
-  private padding = 0;
-
-  /** The bytes of the whole quartets seen so far; null when the text is not base64. */
-  parte(texto: string): Buffer | null {
-    this.caracteres += texto.length;
-    if (this.padding > 0) {
-      this.padding += texto.length;
-      return PADDING.test(texto) && this.padding <= 2 ? Buffer.alloc(0) : null;
-    }
-    const igual = texto.indexOf('=');
-    const dados = igual === -1 ? texto : texto.slice(0, igual);
-    if (!BASE64.test(dados)) return null;
-    if (igual !== -1) {
-      this.padding = texto.length - igual;
-      if (this.padding > 2 || !PADDING.test(texto.slice(igual))) return null;
-    }
-    const s = this.resto + dados;
-    const inteiros = s.length - (s.length % 4);
-    this.resto = s.slice(inteiros);
-    return Buffer.from(s.slice(0, inteiros), 'base64');
-  }
-
-  /** The last bytes; null when the length cannot be base64. */
-  fim(): Buffer | null {
-    if (this.caracteres % 4 === 1) return null;
-    return Buffer.from(this.resto, 'base64');
-  }
-}
-
 interface Arquivo {
   indice: number;
   nome?: string;
@@ -164,7 +129,8 @@ export async function receberJson(
   let listaVista = false;
 
   const topo = () => pilha[pilha.length - 1];
-  const nenhumArquivo = () => badRequest(M.nenhumArquivo, { [forma.lista ?? forma.chaveDados]: M.nenhumArquivo });
+  const nenhumArquivo = () =>
+    badRequest(M.nenhumArquivo, { [forma.lista ?? forma.chaveDados]: M.nenhumArquivo });
 
   function novoArquivo(): Arquivo {
     if (arquivos >= forma.maximo) {
@@ -178,7 +144,8 @@ export async function receberJson(
   /** The name rule, once the name is known: skips or refuses before any byte is stored. */
   function julgar(a: Arquivo) {
     const julgamento = forma.julgarNome(a.nome ?? '');
-    if (julgamento.decisao === 'recusado') throw recusa(julgamento.mensagem, forma.campo(a.indice, julgamento.campo));
+    if (julgamento.decisao === 'recusado')
+      throw recusa(julgamento.mensagem, forma.campo(a.indice, julgamento.campo));
     a.nome = julgamento.nome;
     a.ext = julgamento.decisao === 'aceito' ? julgamento.ext : null;
   }
@@ -227,12 +194,14 @@ export async function receberJson(
       campos[q.chave] = tipo === 'lista' ? [] : {};
       return void pilha.push({ tipo: 'ignorado', chave: null });
     }
-    if (onde === 'raiz' && tipo === 'objeto') return void pilha.push({ tipo: 'raiz', chave: null, arquivo: null });
+    if (onde === 'raiz' && tipo === 'objeto')
+      return void pilha.push({ tipo: 'raiz', chave: null, arquivo: null });
     if (onde === 'lista' && tipo === 'lista' && !listaVista) {
       listaVista = true;
       return void pilha.push({ tipo: 'lista', chave: null });
     }
-    if (onde === 'item' && tipo === 'objeto') return void pilha.push({ tipo: 'arquivo', chave: null, arquivo: novoArquivo() });
+    if (onde === 'item' && tipo === 'objeto')
+      return void pilha.push({ tipo: 'arquivo', chave: null, arquivo: novoArquivo() });
     valorInesperado();
   }
 
@@ -272,7 +241,8 @@ export async function receberJson(
       const virgula = texto.indexOf(',');
       p.cabecalho += virgula === -1 ? texto : texto.slice(0, virgula + 1);
       if (virgula === -1) {
-        if (p.cabecalho.length > CABECALHO_MAXIMO) throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'dados'));
+        if (p.cabecalho.length > CABECALHO_MAXIMO)
+          throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'dados'));
         return;
       }
       if (!DATA_URL_BASE64.test(p.cabecalho)) throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'dados'));
@@ -302,19 +272,32 @@ export async function receberJson(
     },
     startString: () => {
       const onde = lugar();
-      if (onde === 'outro') return void (papel = { tipo: 'ignorado' });
-      if (onde === 'campo') return void (papel = { tipo: 'campo', chave: topo()!.chave!, texto: '' });
+      if (onde === 'outro') {
+        papel = { tipo: 'ignorado' };
+        return;
+      }
+      if (onde === 'campo') {
+        papel = { tipo: 'campo', chave: topo()!.chave!, texto: '' };
+        return;
+      }
       const a = onde === 'nome' || onde === 'dados' ? arquivoAqui() : null;
       if (!a) valorInesperado();
       if (onde === 'nome') {
         if (a.nome !== undefined) throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'nome'));
-        return void (papel = { tipo: 'nome', arquivo: a, texto: '' });
+        papel = { tipo: 'nome', arquivo: a, texto: '' };
+        return;
       }
       if (a.temDados) throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'dados'));
       a.temDados = true;
       // A name read before the data decides at once: a skipped file is not stored, a refused one stops here.
       if (a.nome !== undefined && a.ext === undefined) julgar(a);
-      papel = { tipo: 'dados', arquivo: a, cabecalho: '', base64: new Base64EmPartes(), gravar: a.ext !== null };
+      papel = {
+        tipo: 'dados',
+        arquivo: a,
+        cabecalho: '',
+        base64: new Base64EmPartes(),
+        gravar: a.ext !== null,
+      };
     },
     stringChunk: (texto) => {
       const p = papel;
@@ -334,11 +317,20 @@ export async function receberJson(
       const p = papel;
       papel = null;
       if (!p || p.tipo === 'ignorado') return;
-      if (p.tipo === 'nome') return void (p.arquivo.nome = p.texto);
-      if (p.tipo === 'campo') return void (campos[p.chave] = p.texto);
+      if (p.tipo === 'nome') {
+        p.arquivo.nome = p.texto;
+        return;
+      }
+      if (p.tipo === 'campo') {
+        campos[p.chave] = p.texto;
+        return;
+      }
       const a = p.arquivo;
       // A form's empty data (`"imagem": ""`) sends no file, as a missing key does.
-      if (forma.lista === null && p.cabecalho === '') return void (a.temDados = false);
+      if (forma.lista === null && p.cabecalho === '') {
+        a.temDados = false;
+        return;
+      }
       if (p.cabecalho !== null) throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'dados'));
       const fim = p.base64.fim();
       if (!fim) throw recusa(M.arquivoInvalido, forma.campo(a.indice, 'dados'));
@@ -368,16 +360,21 @@ export async function receberJson(
         recebidos += chunk.length;
         if (recebidos > opcoes.limiteDoCorpo) throw payloadTooLarge();
         // Every byte of the body, not only the decoded files: the JSON around them costs reading too.
-        if (!opcoes.reserva.usar(chunk.length)) throw serviceUnavailable(MENSAGENS_ENVIO.ocupado, ESPERA_QUANDO_OCUPADO);
+        if (!opcoes.reserva.usar(chunk.length))
+          throw serviceUnavailable(MENSAGENS_ENVIO.ocupado, ESPERA_QUANDO_OCUPADO);
         await opcoes.ritmo?.aguardar(chunk.length);
         tokenizer.write(chunk);
         await executarTarefas();
       }
       tokenizer.end();
     } catch (error) {
-      if (error instanceof JsonSyntaxError) throw badRequest(MENSAGENS_ENVIO.jsonInvalido, undefined, 'invalid_json');
+      if (error instanceof JsonSyntaxError)
+        throw badRequest(MENSAGENS_ENVIO.jsonInvalido, undefined, 'invalid_json');
       if (error instanceof AppError) throw error;
-      if ((error as NodeJS.ErrnoException)?.code === 'ECONNRESET' || (error as Error)?.message === 'aborted') {
+      if (
+        (error as NodeJS.ErrnoException)?.code === 'ECONNRESET' ||
+        (error as Error)?.message === 'aborted'
+      ) {
         throw badRequest(MENSAGENS_ENVIO.interrompido, undefined, 'aborted');
       }
       throw error;

@@ -94,7 +94,11 @@ describe('POST/PUT Admin/MaterialApoio/Material as the spec writes it (JSON, ima
     });
     expect(editado.statusCode, editado.body).toBe(200);
     const [depois] = await t.db.select().from(schema.material).where(eq(schema.material.id, row!.id));
-    expect(depois).toMatchObject({ titulo: 'Cartilha', nomearquivo: 'cartilha.pdf', tipoConteudo: 'application/pdf' });
+    expect(depois).toMatchObject({
+      titulo: 'Cartilha',
+      nomearquivo: 'cartilha.pdf',
+      tipoConteudo: 'application/pdf',
+    });
     expect((await conteudo(depois!.arquivo!))?.equals(PDF_BYTES)).toBe(true);
     // The replaced file is gone, and no temporary file is left.
     expect(await guardados()).toEqual([...antes, depois!.arquivo].sort());
@@ -123,7 +127,11 @@ describe('POST/PUT Admin/MaterialApoio/Material as the spec writes it (JSON, ima
     expect(disfarcado.json().fields).toEqual({
       imagem: 'O conteúdo do arquivo "foto.png" não corresponde à sua extensão. Envie o arquivo original.',
     });
-    const semNome = await json('POST', url, { titulo: 'T', descricao: 'D', imagem: dataUrl('image/png', PNG_BYTES) });
+    const semNome = await json('POST', url, {
+      titulo: 'T',
+      descricao: 'D',
+      imagem: dataUrl('image/png', PNG_BYTES),
+    });
     expect(semNome.statusCode).toBe(400);
     expect(semNome.json().fields).toEqual({ nomearquivo: 'Informe o nome do arquivo.' });
     expect(await t.db.select().from(schema.material)).toEqual([]);

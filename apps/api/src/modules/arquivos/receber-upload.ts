@@ -72,7 +72,12 @@ export async function receberUpload(
   const reserva = admitirUpload(request, uploads, LIMITE_DO_FORMULARIO, { exigirTamanho: multipart });
   try {
     if (multipart) {
-      const recebido = await receberFormulario(request, { fileStore, finalidade, campoDoArquivo, ritmo: uploads.ritmo });
+      const recebido = await receberFormulario(request, {
+        fileStore,
+        finalidade,
+        campoDoArquivo,
+        ritmo: uploads.ritmo,
+      });
       return { ...recebido, campoDoArquivo };
     }
     const corpo: unknown = request.body;
@@ -95,7 +100,13 @@ export async function receberUpload(
     return {
       campos,
       arquivo: aceito
-        ? { nome: aceito.nome, ext: aceito.ext, mime: aceito.mime, tamanho: aceito.tamanho, tempKey: aceito.tempKey }
+        ? {
+            nome: aceito.nome,
+            ext: aceito.ext,
+            mime: aceito.mime,
+            tamanho: aceito.tamanho,
+            tempKey: aceito.tempKey,
+          }
         : null,
       ignorados: envio.ignorados,
       campoDoArquivo: 'imagem',

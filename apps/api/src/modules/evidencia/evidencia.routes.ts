@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { abrirPortasDeUpload, admitirUpload } from '../arquivos/uploads.plugin.ts';
 import { contentDisposition, presentEvidencia } from './evidencia.presenter.ts';
 import {
   baixarEvidencia,
@@ -27,7 +28,6 @@ import {
   removerEvidencia,
   salvarEvidencias,
 } from './evidencia.service.ts';
-import { abrirPortasDeUpload, admitirUpload } from '../arquivos/uploads.plugin.ts';
 import { receberEnvio } from './receber-envio.ts';
 
 const tags = ['Evidência'];

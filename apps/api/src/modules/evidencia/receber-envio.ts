@@ -72,7 +72,13 @@ export async function receberEnvio(
 ): Promise<EnvioRecebido> {
   const { aceitos, ignorados } = await receberJson(corpo, FORMA_DA_EVIDENCIA, opcoes);
   return {
-    aceitos: aceitos.map((a) => ({ titulo: a.nome, ext: a.ext, mime: a.mime, tamanho: a.tamanho, tempKey: a.tempKey })),
+    aceitos: aceitos.map((a) => ({
+      titulo: a.nome,
+      ext: a.ext,
+      mime: a.mime,
+      tamanho: a.tamanho,
+      tempKey: a.tempKey,
+    })),
     ignorados,
   };
 }
