@@ -13,12 +13,17 @@
  * answer saves per second), BENCH_BASELINE_SECONDS (5 s of saves alone first). An upload answered
  * 503 (or whose connection failed) is sent again after its Retry-After, as the web app's user
  * would, up to 20 times.
+ *
+ * Before the uploads, BENCH_REFUSED clients (15) send maximal upload bodies WITHOUT a token for
+ * BENCH_REFUSED_SECONDS (15), one after another on new connections, while the saves go on: the
+ * server's bytes read in that phase (`rchar` of /proc/<pid>/io) say whether refused bodies are
+ * drained or dropped. BENCH_UPLOADS=0 runs only that phase.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +39,8 @@ const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
 const FILES = Number(process.env.BENCH_FILES ?? 10);
 const POST_RATE = Number(process.env.BENCH_POST_RATE ?? 20);
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
+const REFUSED = Number(process.env.BENCH_REFUSED ?? 15);
+const REFUSED_SECONDS = Number(process.env.BENCH_REFUSED_SECONDS ?? 15);
 const ANSWERERS = 10;
 const MAX_ATTEMPTS = 20;
 const TARGETS = { rssMb: 600, respostaP99Ms: 200 };
@@ -147,8 +154,17 @@ try {
     `${UPLOADS} parallel uploads of ${FILES} × ${EVIDENCIA_TAMANHO_MAXIMO.toLocaleString('en-US')} bytes (body ${(bodyLength(FILES) / 2 ** 20).toFixed(1)} MiB each); answer saves at ${POST_RATE}/s from ${ANSWERERS} other users.\n`,
   );
 
-  // 3. Answer saves alone, then during the uploads.
+  // 3. Answer saves alone, then during a flood of refused (unauthenticated) uploads, then during the uploads.
   const baseline = await paced(answerers, BASELINE_SECONDS * POST_RATE);
+  const readBefore = bytesRead(server.pid!);
+  const floodStarted = performance.now();
+  let floodDone = false;
+  const duringFlood = pacedUntil(answerers, () => floodDone);
+  const refusedSent = await refusedFlood(uploaders[0], floodStarted + REFUSED_SECONDS * 1000);
+  floodDone = true;
+  const floodSeconds = (performance.now() - floodStarted) / 1000;
+  const floodSaves = await duringFlood;
+  const floodRead = bytesRead(server.pid!) - readBefore;
   memory.resetPeak();
   const started = performance.now();
   let uploadsDone = false;
@@ -166,6 +182,7 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const [name, s] of [
     ['alone', baseline],
+    [`during ${REFUSED} refused uploads`, floodSaves],
     ['during the uploads', saves],
   ] as const) {
     console.log(`| ${name} | ${s.count} | ${s.p50} | ${s.p99} | ${s.max} | ${s.non2xx} |`);
@@ -173,6 +190,9 @@ try {
   console.log(
     `\nUploads: ${ok} of ${UPLOADS} stored (201) in ${seconds.toFixed(1)} s; ${refused} answers 503 + Retry-After and ${failed} failed connections on the way; ` +
       `other statuses: ${JSON.stringify(results.filter((r) => r.status !== 201).map((r) => r.status))}.`,
+  );
+  console.log(
+    `Refused uploads: ${REFUSED} clients sent ${(refusedSent.bytes / 2 ** 30).toFixed(2)} GiB in ${refusedSent.requests} unauthenticated requests over ${floodSeconds.toFixed(1)} s; the server read ${(floodRead / 2 ** 30).toFixed(2)} GiB meanwhile.`,
   );
   console.log(`Server RSS: ${idleMb} MB before the uploads, peak ${peakMb} MB during them.\n`);
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
@@ -303,6 +323,62 @@ function upload(p: Producer): Promise<{ status: number; retryAfter: number }> {
     };
     pump();
   });
+}
+
+/** Bytes the server process has read (files and sockets alike), from /proc. */
+function bytesRead(pid: number): number {
+  const m = /^rchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+  return Number(m?.[1] ?? 0);
+}
+
+/**
+ * One maximal upload body without a token, on a raw socket: sent as fast as the socket takes it
+ * until the whole body is out or the server closes the connection. Resolves with the bytes sent.
+ */
+function refusedUpload(p: Producer | undefined): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    const total = bodyLength(FILES);
+    const url = `/api/Evidencia/Arquivo/${p?.indicadores[0]?.id ?? 1}/${p?.questionarioId ?? 1}`;
+    const piece = Buffer.alloc(65_536, 0x41);
+    let sent = 0;
+    let closed = false;
+    socket.on('error', () => {});
+    socket.on('data', () => {});
+    socket.once('close', () => {
+      closed = true;
+      resolve(sent);
+    });
+    socket.once('connect', () => {
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      const pump = () => {
+        while (!closed && sent < total) {
+          sent += piece.length;
+          if (!socket.write(piece)) return void socket.once('drain', pump);
+        }
+        if (!closed) socket.end();
+      };
+      pump();
+    });
+  });
+}
+
+/** REFUSED clients sending refused uploads one after another until `until`. */
+async function refusedFlood(p: Producer | undefined, until: number) {
+  let bytes = 0;
+  let requests = 0;
+  await Promise.all(
+    Array.from({ length: REFUSED }, async () => {
+      while (performance.now() < until) {
+        const sent = await refusedUpload(p);
+        bytes += sent;
+        requests += 1;
+      }
+    }),
+  );
+  return { bytes, requests };
 }
 
 async function uploadWithRetry(p: Producer) {

@@ -34,6 +34,7 @@ import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
 import { adminOnboardingRoutes } from './modules/admin-onboarding/admin-onboarding.routes.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
+import { uploadsPlugin } from './modules/arquivos/uploads.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(fileStorePlugin, { fileStore });
   await app.register(authPlugin, { config, ...(now ? { now } : {}) });
   await app.register(afterResponsePlugin);
+  await app.register(uploadsPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(comparativoPlugin, { config });

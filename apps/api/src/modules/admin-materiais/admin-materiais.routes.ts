@@ -29,8 +29,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { aceitarMultipart } from '../arquivos/multipart.ts';
-import { descartarArquivo, receberFormulario } from '../arquivos/receber-formulario.ts';
+import { descartarArquivo } from '../arquivos/receber-formulario.ts';
+import { receberUpload } from '../arquivos/receber-upload.ts';
+import { abrirPortasDeUpload } from '../arquivos/uploads.plugin.ts';
 import { presentCategoria, presentMaterial, presentTema, presentTipo } from './admin-materiais.presenter.ts';
 import * as service from './admin-materiais.service.ts';
 
@@ -229,22 +230,29 @@ export const adminMateriaisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The material form is multipart (one file streamed to the store): its own scope reads it.
+  // The material form comes as multipart or as the spec's JSON (the file as a data URL in `imagem`),
+  // both streamed through the one upload receiver: its own scope reads them.
   await app.register(async (escopo) => {
-    await aceitarMultipart(escopo);
+    await abrirPortasDeUpload(escopo, { multipart: true });
     const envio = escopo.withTypeProvider<ZodTypeProvider>();
 
     /** Reads the form and checks its text fields; on a refusal the received file is dropped. */
     async function formulario(request: FastifyRequest, exigirConteudo: boolean) {
-      const recebido = await receberFormulario(request, { fileStore: app.fileStore, finalidade: 'material' });
+      const recebido = await receberUpload(request, {
+        fileStore: app.fileStore,
+        uploads: app.uploads,
+        finalidade: 'material',
+        campoDoArquivo: 'arquivo',
+        campos: ['titulo', 'descricao', 'link'],
+      });
       const campos = adminMaterialCampos.safeParse(recebido.campos);
       const fields: Record<string, string> = {};
       if (!campos.success) {
         for (const issue of campos.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
       } else if (recebido.arquivo && campos.data.link) {
-        fields.arquivo = MSG.materialArquivoOuLink;
+        fields[recebido.campoDoArquivo] = MSG.materialArquivoOuLink;
       } else if (exigirConteudo && !recebido.arquivo && !campos.data.link) {
-        fields.arquivo = MSG.materialSemArquivo;
+        fields[recebido.campoDoArquivo] = MSG.materialSemArquivo;
       }
       if (!campos.success || Object.keys(fields).length > 0) {
         await descartarArquivo(app.fileStore, recebido.arquivo);
@@ -260,8 +268,8 @@ export const adminMateriaisRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Cadastra um material (multipart/form-data: titulo, descricao e um arquivo em `arquivo`, ou `link`); todos os usuários da plataforma poderão acessá-lo',
-          consumes: ['multipart/form-data'],
+            'Cadastra um material (multipart/form-data: titulo, descricao e um arquivo em `arquivo`, ou `link`; ou JSON: titulo, descricao, `imagem` em data URL base64 e `nomearquivo`, ou `link`); todos os usuários da plataforma poderão acessá-lo',
+          consumes: ['multipart/form-data', 'application/json'],
           params: adminMateriaisParams,
           response: { 200: dataResponse(adminMaterial), ...errorStatuses(400, 401, 404, 503) },
         },
@@ -290,8 +298,8 @@ export const adminMateriaisRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Altera um material (multipart/form-data: titulo e descricao; um novo arquivo ou link substitui o anterior)',
-          consumes: ['multipart/form-data'],
+            'Altera um material (multipart/form-data ou JSON, como no cadastro; um novo arquivo ou link substitui o anterior)',
+          consumes: ['multipart/form-data', 'application/json'],
           params: adminMaterialParams,
           response: { 200: dataResponse(adminMaterial), ...errorStatuses(400, 401, 404, 503) },
         },

@@ -13,8 +13,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { aceitarMultipart } from '../arquivos/multipart.ts';
-import { descartarArquivo, receberFormulario } from '../arquivos/receber-formulario.ts';
+import { descartarArquivo } from '../arquivos/receber-formulario.ts';
+import { receberUpload } from '../arquivos/receber-upload.ts';
+import { abrirPortasDeUpload } from '../arquivos/uploads.plugin.ts';
 import { presentOnboardingSlide } from '../conteudo/conteudo.presenter.ts';
 import { listOnboarding } from '../conteudo/conteudo.service.ts';
 import {
@@ -78,17 +79,20 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The slide form is multipart (one image streamed to the store): its own scope reads it.
+  // The slide form comes as multipart or as the spec's JSON (the image as a data URL in `imagem`),
+  // both streamed through the one upload receiver: its own scope reads them.
   await app.register(async (escopo) => {
-    await aceitarMultipart(escopo);
+    await abrirPortasDeUpload(escopo, { multipart: true });
     const envio = escopo.withTypeProvider<ZodTypeProvider>();
 
     /** Reads the form and checks its fields; on a refusal the received image is dropped. */
     async function formulario(request: FastifyRequest, exigirImagem: boolean) {
-      const recebido = await receberFormulario(request, {
+      const recebido = await receberUpload(request, {
         fileStore: app.fileStore,
+        uploads: app.uploads,
         finalidade: 'imagem',
         campoDoArquivo: 'imagem',
+        campos: ['ordem', 'titulo', 'descricao'],
       });
       const campos = adminOnboardingCampos.safeParse(recebido.campos);
       const fields: Record<string, string> = {};
@@ -110,8 +114,8 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Cadastra um slide (multipart/form-data: titulo, descricao e a imagem gif, jpg, jpeg ou png em `imagem`, até 10 MB); fica por último',
-          consumes: ['multipart/form-data'],
+            'Cadastra um slide (multipart/form-data: titulo, descricao e a imagem gif, jpg, jpeg ou png em `imagem`, até 10 MB; ou JSON: ordem, titulo, descricao, `nomearquivo` e `imagem` em data URL base64); fica por último',
+          consumes: ['multipart/form-data', 'application/json'],
           response: { 201: dataResponse(adminOnboarding), ...errorStatuses(400, 401, 404, 503) },
         },
       },
@@ -132,8 +136,8 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Altera um slide (multipart/form-data: titulo e descricao; uma nova imagem em `imagem` substitui a anterior)',
-          consumes: ['multipart/form-data'],
+            'Altera um slide (multipart/form-data ou JSON, como no cadastro; uma nova imagem em `imagem` substitui a anterior; a posição muda por Ordem/{id})',
+          consumes: ['multipart/form-data', 'application/json'],
           params: adminOnboardingParams,
           response: { 200: dataResponse(adminOnboarding), ...errorStatuses(400, 401, 404, 503) },
         },

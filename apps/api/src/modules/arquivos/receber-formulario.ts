@@ -9,8 +9,10 @@ import {
 } from '@guia/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.ts';
-import type { FileStore, TempFile } from '../../plugins/file-store.ts';
-import { BYTES_DO_INICIO, tipoConfirmado } from '../evidencia/tipo-do-arquivo.ts';
+import type { FileStore } from '../../plugins/file-store.ts';
+import { ArquivoEmRecepcao } from './arquivo-em-recepcao.ts';
+import type { RitmoDeUploads } from './orcamento-de-uploads.ts';
+import { CAMPO_MAXIMO } from './receber-json.ts';
 import { avaliarNome } from './regras-de-upload.ts';
 
 /** The one file of a form that passed every check, still under its temporary key. */
@@ -30,20 +32,24 @@ export interface FormularioRecebido {
   ignorados: string[];
 }
 
-/** Longest text field of a form (descriptions included). */
-const CAMPO_MAXIMO = 20_000;
-
 /**
  * Reads a multipart/form-data request as it arrives: text fields are kept (first value of each
  * name), the single file of field `campoDoArquivo` goes straight into a temporary file of the
  * store while its size is counted, and the upload rules are applied on the way (name skipped or
  * refused by the purpose's kinds, 10 MB, one file, the real type read from the bytes). On any
  * refusal the temporary file is deleted; on success the caller owns it (`guardarArquivo` or
- * `descartarArquivo`). Requires `@fastify/multipart` registered in the route's scope.
+ * `descartarArquivo`). The file's bytes are read no faster than the process's pace (`ritmo`).
+ * Requires `@fastify/multipart` registered in the route's scope; `receberUpload` is the door
+ * that admits the body first.
  */
 export async function receberFormulario(
   request: FastifyRequest,
-  opcoes: { fileStore: FileStore; finalidade: FinalidadeDeUpload; campoDoArquivo?: string },
+  opcoes: {
+    fileStore: FileStore;
+    finalidade: FinalidadeDeUpload;
+    campoDoArquivo?: string;
+    ritmo?: RitmoDeUploads;
+  },
 ): Promise<FormularioRecebido> {
   const { fileStore, finalidade } = opcoes;
   const campoDoArquivo = opcoes.campoDoArquivo ?? 'arquivo';
@@ -53,7 +59,7 @@ export async function receberFormulario(
   const campos: Record<string, string> = {};
   const ignorados: string[] = [];
   let arquivo: ArquivoRecebido | null = null;
-  let temp: TempFile | null = null;
+  let recepcao: ArquivoEmRecepcao | null = null;
   const recusa = (mensagem: string) => badRequest(mensagem, { [campoDoArquivo]: mensagem });
 
   try {
@@ -86,53 +92,39 @@ export async function receberFormulario(
       }
       if (nome.decisao === 'recusado') throw recusa(nome.mensagem);
       if (arquivo) throw recusa(ARQUIVO_MENSAGENS.umArquivo);
-      temp = await fileStore.createTemp();
-      const { tamanho, inicio } = await gravar(parte, temp);
-      if (parte.file.truncated || tamanho > UPLOAD_TAMANHO_MAXIMO) {
-        throw recusa(ARQUIVO_MENSAGENS.tamanhoMaximo);
-      }
-      const chave = temp.key;
-      const mime = await tipoConfirmado(nome.ext, inicio, tamanho, () => fileStore.get(chave));
+      recepcao = new ArquivoEmRecepcao(fileStore, UPLOAD_TAMANHO_MAXIMO);
+      const dentro = await gravar(parte, recepcao, opcoes.ritmo);
+      if (!dentro || parte.file.truncated) throw recusa(ARQUIVO_MENSAGENS.tamanhoMaximo);
+      const mime = await recepcao.tipo(nome.ext);
       if (!mime) throw recusa(mensagemConteudoNaoConfere(nome.nome));
-      arquivo = { nome: nome.nome, ext: nome.ext, mime, tamanho, tempKey: temp.key };
+      const tempKey = await recepcao.abrir();
+      arquivo = { nome: nome.nome, ext: nome.ext, mime, tamanho: recepcao.tamanho, tempKey };
     }
     return { campos, arquivo, ignorados };
   } catch (error) {
-    if (temp) await descartar(fileStore, temp);
+    await recepcao?.descartar();
     throw traduzir(error, recusa);
   }
 }
 
-/** Writes a file part into the temporary file, keeping its first bytes for the type sniffing. */
-async function gravar(parte: MultipartFile, temp: TempFile) {
-  let tamanho = 0;
-  const inicio: Buffer[] = [];
-  let bytesDoInicio = 0;
+/** Writes a file part through the upload sink (size, first bytes, temporary file); false when over the limit. */
+async function gravar(parte: MultipartFile, recepcao: ArquivoEmRecepcao, ritmo?: RitmoDeUploads) {
   try {
     for await (const chunk of parte.file as AsyncIterable<Buffer>) {
-      tamanho += chunk.length;
-      if (bytesDoInicio < BYTES_DO_INICIO) {
-        const pedaco = chunk.subarray(0, BYTES_DO_INICIO - bytesDoInicio);
-        inicio.push(Buffer.from(pedaco));
-        bytesDoInicio += pedaco.length;
-      }
-      await temp.write(chunk);
+      await ritmo?.aguardar(chunk.length);
+      if (!recepcao.contar(chunk)) return false;
+      await recepcao.escrever(chunk);
     }
+    return true;
   } finally {
-    await temp.close();
+    await recepcao.fechar();
   }
-  return { tamanho, inicio: Buffer.concat(inicio) };
 }
 
 async function descartarBytes(parte: MultipartFile) {
   for await (const _ of parte.file) {
     // Only drained: the next part comes after this one's bytes.
   }
-}
-
-async function descartar(fileStore: FileStore, temp: TempFile) {
-  await temp.close().catch(() => {});
-  await fileStore.delete(temp.key).catch(() => {});
 }
 
 /** The multipart library's refusals (English, 413/406/500) as the Portuguese envelope. */

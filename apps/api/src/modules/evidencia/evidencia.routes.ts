@@ -4,7 +4,6 @@ import {
   EVIDENCIA_DATA_URL_MAXIMO,
   EVIDENCIA_MAXIMO_POR_ENVIO,
   EVIDENCIA_MENSAGENS,
-  EVIDENCIA_TAMANHO_MAXIMO,
   errorResponse,
   evidenciaListParams,
   evidenciaRemoveBody,
@@ -15,15 +14,12 @@ import {
   idParam,
   messageResponse,
 } from '@guia/shared';
-import {
-  type FastifyPluginAsyncZod,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { badRequest, payloadTooLarge, serviceUnavailable } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { abrirPortasDeUpload, admitirUpload } from '../arquivos/uploads.plugin.ts';
 import { contentDisposition, presentEvidencia } from './evidencia.presenter.ts';
 import {
   baixarEvidencia,
@@ -32,8 +28,7 @@ import {
   removerEvidencia,
   salvarEvidencias,
 } from './evidencia.service.ts';
-import { OrcamentoDeUploads, RitmoDeUploads } from './orcamento-de-uploads.ts';
-import { ESPERA_QUANDO_OCUPADO, MENSAGENS_ENVIO, receberEnvio } from './receber-envio.ts';
+import { receberEnvio } from './receber-envio.ts';
 
 const tags = ['Evidência'];
 
@@ -43,28 +38,17 @@ const UPLOAD_BODY_LIMIT = EVIDENCIA_MAXIMO_POR_ENVIO * (EVIDENCIA_DATA_URL_MAXIM
 /** A downloaded file is never rendered or run by the browser inside the app's origin. */
 const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
-/** The decoded size of the largest upload: ten files of the largest size. */
-const MAIOR_ENVIO = EVIDENCIA_MAXIMO_POR_ENVIO * EVIDENCIA_TAMANHO_MAXIMO;
-
-/** Params with zod as everywhere; the body schema only documents the contract: receberEnvio applies its rules while streaming. */
-const corpoValidadoAoReceber: typeof validatorCompiler = (route) =>
-  route.httpPart === 'body' ? () => true : validatorCompiler(route);
-
 /** Evidence files per indicator of a questionnaire (screen 14): upload, list, download, remove. */
 export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // onRequest, so that a caller without a token gets 401 before any body is read.
   app.addHook('onRequest', app.authenticate);
   const deps = () => ({ fileStore: app.fileStore, log: app.log });
-  const orcamento = new OrcamentoDeUploads(config.UPLOAD_MAX_BYTES_IN_FLIGHT);
-  const ritmo = new RitmoDeUploads(config.UPLOAD_MAX_BYTES_PER_SECOND);
 
   // The upload reads its own body as a stream (receber-envio.ts): a JSON body of 133 MB is never
   // held in memory. Its own scope, so that only this route's JSON parser changes.
   await app.register(async (escopo) => {
+    await abrirPortasDeUpload(escopo, { multipart: false });
     const envio = escopo.withTypeProvider<ZodTypeProvider>();
-    envio.removeAllContentTypeParsers();
-    envio.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
-    envio.setValidatorCompiler(corpoValidadoAoReceber);
     envio.post(
       '/Evidencia/Arquivo/:indicadorId/:questionarioId',
       {
@@ -95,19 +79,14 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
             evidencias: EVIDENCIA_MENSAGENS.nenhumArquivo,
           });
         }
-        const declarado = Number(request.headers['content-length'] ?? Number.NaN);
-        if (declarado > UPLOAD_BODY_LIMIT) throw payloadTooLarge();
-        // A declared length reserves its decoded size now, so a refusal comes before the body is read.
-        const reserva = orcamento.reservar(
-          Number.isFinite(declarado) ? Math.min(Math.ceil((declarado * 3) / 4), MAIOR_ENVIO) : 0,
-        );
-        if (!reserva) throw serviceUnavailable(MENSAGENS_ENVIO.ocupado, ESPERA_QUANDO_OCUPADO);
+        // The declared length is reserved now, so a refusal comes before the body is read.
+        const reserva = admitirUpload(request, app.uploads, UPLOAD_BODY_LIMIT);
         try {
           const envio = await receberEnvio(corpo, {
             fileStore: app.fileStore,
             reserva,
             limiteDoCorpo: UPLOAD_BODY_LIMIT,
-            ritmo,
+            ritmo: app.uploads.ritmo,
           });
           const { salvas, ignorados } = await salvarEvidencias(app.db, deps(), destino, envio);
           return reply.status(201).send({
