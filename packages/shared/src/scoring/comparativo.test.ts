@@ -100,7 +100,9 @@ describe('mediaPublicada', () => {
   it('is the nearest multiple of 5 to the midpoints mean, and mirrors around 50', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5000 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: 3 * n }))),
+        fc
+          .integer({ min: 1, max: 5000 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: 3 * n }))),
         ([n, s]) => {
           const media = mediaPublicada(s, n);
           expect(media % 5).toBe(0);

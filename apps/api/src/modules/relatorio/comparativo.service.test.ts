@@ -205,7 +205,9 @@ describe('who a group counts', () => {
     const rows = await t.db
       .select({ objetoId: schema.comparativoMembro.objetoId, q: schema.comparativoMembro.questionarioId })
       .from(schema.comparativoMembro)
-      .where(and(eq(schema.comparativoMembro.edicaoId, edicaoId), eq(schema.comparativoMembro.grupo, 'uf:MT')));
+      .where(
+        and(eq(schema.comparativoMembro.edicaoId, edicaoId), eq(schema.comparativoMembro.grupo, 'uf:MT')),
+      );
     return new Map(rows.map((r) => [r.objetoId, r.q]));
   }
   const ultimaDe = async (objetoId: number) => {
@@ -227,7 +229,9 @@ describe('who a group counts', () => {
     // An account 29 days old with a questionnaire finished 29 days ago.
     const contaNova = await unidade(await novoDono({ criadoHaDias: 29 }), 70, 'MT', { finalizadoHaDias: 29 });
     // The account's age alone: 29 days, though its questionnaire is dated earlier.
-    const soContaNova = await unidade(await novoDono({ criadoHaDias: 29 }), 75, 'MT', { finalizadoHaDias: 40 });
+    const soContaNova = await unidade(await novoDono({ criadoHaDias: 29 }), 75, 'MT', {
+      finalizadoHaDias: 40,
+    });
     // An old account whose only questionnaire was finished 29 days ago.
     const finalizadaAgora = await unidade(await novoDono(), 80, 'MT', { finalizadoHaDias: 29 });
     // An old account that finished again 29 days ago: its older questionnaire is the one counted.
@@ -251,7 +255,10 @@ describe('who a group counts', () => {
       .select({ id: schema.objeto.usuarioId })
       .from(schema.objeto)
       .where(eq(schema.objeto.id, semEmail));
-    await t.db.update(schema.usuario).set({ emailVerificadoEm: agora }).where(eq(schema.usuario.id, semEmailDono!.id));
+    await t.db
+      .update(schema.usuario)
+      .set({ emailVerificadoEm: agora })
+      .where(eq(schema.usuario.id, semEmailDono!.id));
     expect(await atualizar({ forcar: true })).toEqual({ comparou: true, publicados: GRUPOS_DE_MT });
     const depois = await membros();
     expect([...depois.keys()].sort((a, b) => a - b)).toEqual(

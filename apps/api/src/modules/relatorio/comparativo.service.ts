@@ -81,7 +81,10 @@ export async function atualizarComparativo(
       if (estado?.inalterado) return { comparou: false, publicados: [] };
     }
 
-    const aptos = await linhas<{ grupo: string }>(tx, diffEPublicacao(edicaoId, regras.minUnidades, agora, corte));
+    const aptos = await linhas<{ grupo: string }>(
+      tx,
+      diffEPublicacao(edicaoId, regras.minUnidades, agora, corte),
+    );
     const publicados = aptos.map((a) => a.grupo);
     if (publicados.length > 0) await tx.execute(recalcularCabecalhos(edicaoId, publicados, agora));
     return { comparou: true, publicados };

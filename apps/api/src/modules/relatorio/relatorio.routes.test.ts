@@ -653,7 +653,10 @@ async function novoDono(): Promise<number> {
 
 /** A test user registered long enough ago for the comparative groups to count their units. */
 async function antigo(user: TestUser): Promise<TestUser> {
-  await t.db.update(schema.usuario).set({ criadoEm: haDias(90) }).where(eq(schema.usuario.id, user.id));
+  await t.db
+    .update(schema.usuario)
+    .set({ criadoEm: haDias(90) })
+    .where(eq(schema.usuario.id, user.id));
   return user;
 }
 
