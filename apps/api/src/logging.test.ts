@@ -129,7 +129,8 @@ describe('request addresses in the log', () => {
       `/api/Admin/NaoExiste?busca=${encodeURIComponent(EMAIL)}&cpf=${CPF}`,
     ];
     const status = [];
-    for (const url of urls) status.push((await t.app.inject({ method: 'GET', url, headers: admin.auth })).statusCode);
+    for (const url of urls)
+      status.push((await t.app.inject({ method: 'GET', url, headers: admin.auth })).statusCode);
     expect(status).toEqual([200, 200, 200, 400, 404]);
 
     const log = lines.join('');
@@ -137,14 +138,26 @@ describe('request addresses in the log', () => {
     expect(log).toContain('"url":"/api/Admin/Objeto"');
     expect(log).toContain('"url":"/api/Admin/NaoExiste"');
     expect(log).toContain('request completed');
-    for (const rastro of ['someone', 'example.com', '%40example', '529.982', '52998224725', '529%2E982', 'nada']) {
+    for (const rastro of [
+      'someone',
+      'example.com',
+      '%40example',
+      '529.982',
+      '52998224725',
+      '529%2E982',
+      'nada',
+    ]) {
       expect(log).not.toContain(rastro);
     }
   });
 
   it('logs the pattern of a route with parameters, not the ids in the address', async () => {
     const admin = await createUser(t, { role: 'administrador' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/Admin/Usuario/${admin.id}?q=${EMAIL}`, headers: admin.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Admin/Usuario/${admin.id}?q=${EMAIL}`,
+      headers: admin.auth,
+    });
     expect(res.statusCode).toBe(200);
     const log = lines.join('');
     expect(log).toContain('"url":"/api/Admin/Usuario/:userId"');
