@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { inserirProdutor } from '../../test/factories.ts';
 import { atualizarComparativo, edicoesDoComparativo, lerGrupo } from './comparativo.service.ts';
 
 let t: TestApp;
 let edicaoId: number;
 let ano = 1950;
-let seq = 0;
 
 beforeAll(async () => {
   // A timer far in the future: the scheduler is on, but only the test makes it run.
@@ -38,22 +38,11 @@ const diasAtras = (dias: number) => new Date(agora.getTime() - dias * DIA);
 const ANTIGO = 60;
 
 /** An owner: by default confirmed and registered long enough ago to be counted. */
-async function novoDono(opts: { criadoHaDias?: number; confirmado?: boolean } = {}): Promise<number> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(schema.usuario)
-    .values({
-      nome: `Produtor ${seq}`,
-      email: `dono${seq}@exemplo.com.br`,
-      celular: '65999998888',
-      selecao: 'cpf',
-      passwordHash: 'sem-senha',
-      criadoEm: diasAtras(opts.criadoHaDias ?? ANTIGO + 10),
-      emailVerificadoEm: opts.confirmado === false ? null : diasAtras(ANTIGO + 10),
-    })
-    .returning({ id: schema.usuario.id });
-  return u!.id;
-}
+const novoDono = (opts: { criadoHaDias?: number; confirmado?: boolean } = {}) =>
+  inserirProdutor(t, {
+    criadoEm: diasAtras(opts.criadoHaDias ?? ANTIGO + 10),
+    emailVerificadoEm: opts.confirmado === false ? null : diasAtras(ANTIGO + 10),
+  });
 
 /**
  * A unit of `dono` in `uf` (Cuiabá or Goiânia) with a questionnaire scoring `v` on every principle,

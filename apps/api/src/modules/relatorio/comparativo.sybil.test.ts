@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createUser, inserirFinalizado, inserirProdutor, type TestUser } from '../../test/factories.ts';
 import { atualizarComparativo, lerGrupo } from './comparativo.service.ts';
 
 // The sybil attack on the comparative (issue 14): an observer and a handful of accounts he controls
@@ -22,7 +22,6 @@ const SAO_PAULO = 3550308;
 let agora = new Date();
 let t: TestApp;
 let ano = 1700;
-let produtores = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: () => agora });
@@ -46,21 +45,11 @@ async function novaEdicao(): Promise<number> {
 }
 
 /** A producer the attacker does not control: confirmed, registered a year ago. */
-async function produtorAntigo(nome: string): Promise<number> {
-  const [u] = await t.db
-    .insert(schema.usuario)
-    .values({
-      nome,
-      email: `produtor${++produtores}@exemplo.com.br`,
-      celular: '65999998888',
-      selecao: 'cpf',
-      passwordHash: 'sem-senha',
-      criadoEm: new Date(agora.getTime() - 365 * DIA),
-      emailVerificadoEm: new Date(agora.getTime() - 365 * DIA),
-    })
-    .returning({ id: schema.usuario.id });
-  return u!.id;
-}
+const produtorAntigo = () =>
+  inserirProdutor(t, {
+    criadoEm: new Date(agora.getTime() - 365 * DIA),
+    emailVerificadoEm: new Date(agora.getTime() - 365 * DIA),
+  });
 
 async function novaUnidade(dono: number, uf: 'RJ' | 'SP' = 'RJ'): Promise<number> {
   const [o] = await t.db
@@ -77,34 +66,13 @@ async function novaUnidade(dono: number, uf: 'RJ' | 'SP' = 'RJ'): Promise<number
 }
 
 /** Finishes a questionnaire of the unit in the edition with these principle scores; its id. */
-async function finalizar(
+const finalizar = (
   edicaoId: number,
   objetoId: number,
-  dono: number,
+  usuarioId: number,
   aproveitamentos: readonly number[],
   finalizadoEm: Date,
-): Promise<number> {
-  const [q] = await t.db
-    .insert(schema.questionario)
-    .values({ objetoId, edicaoId, usuarioId: dono, finalizado: true, finalizadoEm })
-    .returning({ id: schema.questionario.id });
-  await t.db.insert(schema.resultadoPrincipio).values(
-    aproveitamentos.map((aproveitamento, i) => ({
-      questionarioId: q!.id,
-      principioCodigo: i + 1,
-      total: 20,
-      respondidas: 20,
-      aplicaveis: 20,
-      potencial: 100,
-      avaliacao: aproveitamento,
-      aproveitamento,
-      atendido: aproveitamento,
-      naoAtendido: 100 - aproveitamento,
-      naoPreenchido: 0,
-    })),
-  );
-  return q!.id;
-}
+) => inserirFinalizado(t, { objetoId, edicaoId, usuarioId, aproveitamentos, finalizadoEm });
 
 const regras = () => ({
   minUnidades: t.config.COMPARATIVO_MIN_UNIDADES,
@@ -152,7 +120,7 @@ describe('the sybil attack: an observer and his accounts around one producer in 
     'with %i sybils: fresh accounts are not counted; aged ones recover no score within 10 points',
     async (sybils) => {
       const edicaoId = await novaEdicao();
-      const vitima = await produtorAntigo('Vítima Real');
+      const vitima = await produtorAntigo();
       await finalizar(
         edicaoId,
         await novaUnidade(vitima),
@@ -265,11 +233,11 @@ describe('the quarter grid, property-based: old-enough sybils learn only the qua
           const fim = inicio.map((i) => (i === 75 ? 100 : i + COMPARATIVO_FAIXA - 1));
           const antigo = new Date(agora.getTime() - 90 * DIA);
 
-          const vitima = await produtorAntigo('Vítima');
+          const vitima = await produtorAntigo();
           const unidadeDaVitima = await novaUnidade(vitima);
           const contas: { id: number; unidades: { id: number; aproveitamentos: number[] }[] }[] = [];
           for (const c of contasDoAtacante) {
-            const id = await produtorAntigo('Sybil');
+            const id = await produtorAntigo();
             const unidades = [];
             for (const u of c.unidades)
               unidades.push({ id: await novaUnidade(id, u.uf), aproveitamentos: u.aproveitamentos });

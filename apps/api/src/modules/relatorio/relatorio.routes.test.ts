@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createUser, inserirProdutor, type TestUser } from '../../test/factories.ts';
 import { atualizarComparativo } from './comparativo.service.ts';
 
 let t: TestApp;
@@ -624,8 +624,6 @@ async function inserirResultados(questionarioId: number, aproveitamentos: number
   );
 }
 
-let donos = 0;
-
 const DIA = 86_400_000;
 /** Past the comparative's waiting period (COMPARATIVO_CARENCIA_DIAS, 30): groups count these. */
 const haDias = (dias: number) => new Date(Date.now() - dias * DIA);
@@ -634,22 +632,7 @@ const haDias = (dias: number) => new Date(Date.now() - dias * DIA);
  * Another producer: an account of its own, with no password anyone uses here, confirmed and
  * registered long enough ago for the comparative groups to count it.
  */
-async function novoDono(): Promise<number> {
-  donos += 1;
-  const [u] = await t.db
-    .insert(schema.usuario)
-    .values({
-      nome: `Produtor ${donos}`,
-      email: `produtor${donos}-${edicaoId}@exemplo.com.br`,
-      celular: '65999998888',
-      selecao: 'cpf',
-      passwordHash: 'sem-senha',
-      emailVerificadoEm: haDias(90),
-      criadoEm: haDias(90),
-    })
-    .returning({ id: schema.usuario.id });
-  return u!.id;
-}
+const novoDono = () => inserirProdutor(t, { criadoEm: haDias(90), emailVerificadoEm: haDias(90) });
 
 /** A test user registered long enough ago for the comparative groups to count their units. */
 async function antigo(user: TestUser): Promise<TestUser> {
