@@ -37,8 +37,9 @@ const [edicao] = await linhas<{ id: number }>(sql`select min(id) as id from edic
 const edicaoId = Number(edicao!.id);
 const donos = Math.ceil(UNIDADES_COMPARATIVO / 3);
 await t.db.execute(sql`
-  insert into usuario (nome, email, celular, selecao, password_hash)
-  select 'Produtor ' || g, 'produtor' || g || '@bench.local', '65999998888', 'cpf', 'sem-senha'
+  insert into usuario (nome, email, celular, selecao, password_hash, email_verificado_em, criado_em)
+  select 'Produtor ' || g, 'produtor' || g || '@bench.local', '65999998888', 'cpf', 'sem-senha',
+    now() - interval '90 days', now() - interval '90 days'
   from generate_series(1, ${donos}::int) g`);
 await t.db.execute(sql`
   with m as (select array_agg(codigo order by codigo) as c, array_agg(uf order by codigo) as u from municipio),
@@ -49,7 +50,8 @@ await t.db.execute(sql`
   from generate_series(1, ${UNIDADES_COMPARATIVO}::int) g, m, d`);
 await t.db.execute(sql`
   insert into questionario (objeto_id, edicao_id, usuario_id, finalizado, finalizado_em)
-  select o.id, ${edicaoId}::int, o.usuario_id, true, now() - (o.id % 97) * interval '1 hour' from objeto o`);
+  select o.id, ${edicaoId}::int, o.usuario_id, true, now() - interval '60 days' - (o.id % 97) * interval '1 hour'
+  from objeto o`);
 await t.db.execute(sql`
   insert into resultado_principio (questionario_id, principio_codigo, total, respondidas, aplicaveis,
     potencial, avaliacao, aproveitamento, atendido, nao_atendido, nao_preenchido)
@@ -66,25 +68,30 @@ async function cronometrar(nome: string, fn: () => Promise<unknown>) {
   const r = await fn();
   console.log(`${nome}: ${Math.round(performance.now() - inicio)} ms ${JSON.stringify(r)}`);
 }
-const min = t.config.COMPARATIVO_MIN_UNIDADES;
+// Every member counts: accounts and finishes are older than the waiting period.
+const regras = () => ({
+  minUnidades: t.config.COMPARATIVO_MIN_UNIDADES,
+  carenciaDias: t.config.COMPARATIVO_CARENCIA_DIAS,
+  agora: new Date(),
+});
 console.log(`Comparative snapshots over ${UNIDADES_COMPARATIVO + 30} finished units of ${donos + 1} owners:`);
-await cronometrar('  first publish', () => atualizarComparativo(t.db, edicaoId, min));
+await cronometrar('  first publish', () => atualizarComparativo(t.db, edicaoId, regras()));
 await cronometrar('  refresh, nothing finished (skip check)', () =>
-  atualizarComparativo(t.db, edicaoId, min),
+  atualizarComparativo(t.db, edicaoId, regras()),
 );
 await cronometrar('  full diff, nothing to publish', () =>
-  atualizarComparativo(t.db, edicaoId, min, { forcar: true }),
+  atualizarComparativo(t.db, edicaoId, regras(), { forcar: true }),
 );
 await t.db.execute(sql`
   with novos as (
     insert into questionario (objeto_id, edicao_id, usuario_id, finalizado, finalizado_em)
-    select o.id, ${edicaoId}::int, o.usuario_id, true, now() from objeto o
+    select o.id, ${edicaoId}::int, o.usuario_id, true, now() - interval '31 days' from objeto o
     where o.nomeunidade like 'Vizinha %' order by o.id limit 200 returning id)
   insert into resultado_principio (questionario_id, principio_codigo, total, respondidas, aplicaveis,
     potencial, avaliacao, aproveitamento, atendido, nao_atendido, nao_preenchido)
   select n.id, p, 10, 10, 10, 50, 25, 50, 50, 50, 0 from novos n, generate_series(1, 5) p`);
 await cronometrar('  full diff, 200 units changed (all groups publish)', () =>
-  atualizarComparativo(t.db, edicaoId, min),
+  atualizarComparativo(t.db, edicaoId, regras()),
 );
 
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { COMPARATIVO_MIN_UNIDADES, CONTATO_PADRAO, type Contato } from '@guia/shared';
+import {
+  COMPARATIVO_CARENCIA_DIAS,
+  COMPARATIVO_MIN_UNIDADES,
+  CONTATO_PADRAO,
+  type Contato,
+} from '@guia/shared';
 import { z } from 'zod';
 
 function httpsUrl(name: string) {
@@ -76,6 +81,16 @@ const envSchema = z.object({
   COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
   /** Comparative snapshots: seconds between background refreshes; 0 turns the timer (and the refresh after a finish) off. */
   COMPARATIVO_ATUALIZACAO_SEGUNDOS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Comparative: a group counts a unit only when its owner confirmed the e-mail and both the
+   * account and the finished questionnaire are at least this many days old (sybil accounts wait).
+   */
+  COMPARATIVO_CARENCIA_DIAS: z.coerce
+    .number({ error: 'COMPARATIVO_CARENCIA_DIAS precisa ser um número de dias' })
+    .int('COMPARATIVO_CARENCIA_DIAS precisa ser um número inteiro de dias')
+    .min(0, 'COMPARATIVO_CARENCIA_DIAS não pode ser negativo')
+    .max(365, 'COMPARATIVO_CARENCIA_DIAS vai até 365 dias')
+    .default(COMPARATIVO_CARENCIA_DIAS),
   /** The programme's contact channels (footers, Ajuda); see CONTATO_VARIABLES. */
   CONTATO_EMAIL: z.email('CONTATO_EMAIL precisa ser um e-mail').optional(),
   CONTATO_TELEFONE: z

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logging.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { createUser } from './test/factories.ts';
 
 /** Every line the application logs, as text. */
 const lines: string[] = [];
@@ -110,5 +111,70 @@ describe('the logger configuration', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('request addresses in the log', () => {
+  const EMAIL = 'someone@example.com';
+  const CPF = '529.982.247-25';
+
+  it('an admin search logs the route pattern and no trace of what was searched for', async () => {
+    const admin = await createUser(t, { role: 'administrador' });
+    const urls = [
+      `/api/Admin/Usuario?q=${encodeURIComponent(EMAIL)}&busca=${encodeURIComponent(EMAIL)}`,
+      `/api/Admin/Usuario?q=${encodeURIComponent(CPF)}`,
+      `/api/Admin/Objeto?q=${CPF.replace(/\D/g, '')}&busca=${EMAIL}`,
+      // Refused (400) and unknown (404) addresses too.
+      `/api/Admin/Usuario?pageSize=nada&q=${encodeURIComponent(EMAIL)}`,
+      `/api/Admin/NaoExiste?busca=${encodeURIComponent(EMAIL)}&cpf=${CPF}`,
+    ];
+    const status = [];
+    for (const url of urls)
+      status.push((await t.app.inject({ method: 'GET', url, headers: admin.auth })).statusCode);
+    expect(status).toEqual([200, 200, 200, 400, 404]);
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/Admin/Usuario"');
+    expect(log).toContain('"url":"/api/Admin/Objeto"');
+    expect(log).toContain('"url":"/api/Admin/NaoExiste"');
+    expect(log).toContain('request completed');
+    for (const rastro of [
+      'someone',
+      'example.com',
+      '%40example',
+      '529.982',
+      '52998224725',
+      '529%2E982',
+      'nada',
+    ]) {
+      expect(log).not.toContain(rastro);
+    }
+  });
+
+  it('logs the pattern of a route with parameters, not the ids in the address', async () => {
+    const admin = await createUser(t, { role: 'administrador' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Admin/Usuario/${admin.id}?q=${EMAIL}`,
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/Admin/Usuario/:userId"');
+    expect(log).not.toContain(EMAIL);
+  });
+
+  it('cuts a query string out of any line, whatever field or message carries it', () => {
+    t.app.log.error(
+      { err: new Error(`falhou em /api/Admin/Usuario?q=${EMAIL}`), destino: `https://x.test/a?cpf=${CPF}` },
+      `Route GET:/api/Admin/Usuario?q=${encodeURIComponent(EMAIL)}&x="y" not found`,
+    );
+    const log = lines.join('');
+    expect(log).toContain('/api/Admin/Usuario?[oculto]');
+    expect(log).toContain('https://x.test/a?[oculto]');
+    expect(log).not.toContain('someone');
+    expect(log).not.toContain('529.982');
+    // The line is still one JSON object.
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });
 });

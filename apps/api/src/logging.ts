@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { databaseError } from './db/database-error.ts';
 
 /** Fields that are personal or secret wherever they appear in a log line (up to three levels deep). */
@@ -55,11 +55,44 @@ interface SerializedError {
   [key: string]: unknown;
 }
 
-/** The application's logger: level from the configuration, secrets redacted, errors reduced. */
+/**
+ * A query string inside a JSON log line: from a `?` right after a path up to the end of the JSON
+ * string (escapes included) or a space. Admin searches put e-mails, CPFs and names there.
+ */
+const QUERY_STRING = /(\/[^\s"?#\\]*)\?(?:[^"\\\s#]|\\.)+/g;
+
+/** A log line (already JSON) with every query string replaced by `?[oculto]`. */
+export function semQueryString(linha: string): string {
+  return linha.replace(QUERY_STRING, '$1?[oculto]');
+}
+
+/**
+ * A request as the log shows it: the route's pattern (`/api/Admin/Usuario/:userId`), never the
+ * address asked for, whose query and path may carry what an administrator searched for; a request
+ * no route matched shows its path without the query.
+ */
+export function serializeRequest(req: FastifyRequest): Record<string, unknown> {
+  const rota = req.routeOptions?.url;
+  const url = rota ?? (typeof req.url === 'string' ? req.url.split('?')[0] : undefined);
+  return {
+    method: req.method,
+    url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/**
+ * The application's logger: level from the configuration, secrets redacted, errors reduced,
+ * requests logged by route pattern, and any query string left in a line (an error message, a
+ * plugin's own field) cut out as the line is written.
+ */
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
+    hooks: { streamWrite: semQueryString },
   };
 }

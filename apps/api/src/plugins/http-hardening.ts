@@ -60,7 +60,8 @@ export const httpHardeningPlugin = fp<{ bodyTimeoutSeconds: number }>(
       const timer = setTimeout(() => {
         if (raw.complete) return;
         request.log.warn(
-          { segundos, url: request.url },
+          // The route's pattern, not the address: a query string may carry personal data.
+          { segundos, route: request.routeOptions.url },
           'corpo da requisição não chegou a tempo: conexão encerrada',
         );
         // inject()'s stand-in socket has no destroy (a test's refused request leaves its body unread).

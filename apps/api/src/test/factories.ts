@@ -160,6 +160,70 @@ export async function questionarioRespondido(
   return { objetoId, questionarioId };
 }
 
+let produtores = 0;
+
+/**
+ * A producer who never logs in here (no password anyone uses): registered at `criadoEm`, e-mail
+ * confirmed at `emailVerificadoEm` (null: never). The comparative counts owners by these dates.
+ */
+export async function inserirProdutor(
+  t: TestApp,
+  datas: { criadoEm: Date; emailVerificadoEm: Date | null },
+): Promise<number> {
+  produtores += 1;
+  const [u] = await t.db
+    .insert(schema.usuario)
+    .values({
+      nome: `Produtor ${produtores}`,
+      email: `produtor${produtores}-${randomUUID().slice(0, 6)}@exemplo.com.br`,
+      celular: '65999998888',
+      selecao: 'cpf',
+      passwordHash: 'sem-senha',
+      ...datas,
+    })
+    .returning({ id: schema.usuario.id });
+  return u!.id;
+}
+
+/** Inserts a finished questionnaire with these frozen aproveitamentos (no answers); its id. */
+export async function inserirFinalizado(
+  t: TestApp,
+  q: {
+    objetoId: number;
+    edicaoId: number;
+    usuarioId: number;
+    aproveitamentos: readonly number[];
+    finalizadoEm: Date;
+  },
+): Promise<number> {
+  const [row] = await t.db
+    .insert(schema.questionario)
+    .values({
+      objetoId: q.objetoId,
+      edicaoId: q.edicaoId,
+      usuarioId: q.usuarioId,
+      finalizado: true,
+      finalizadoEm: q.finalizadoEm,
+    })
+    .returning({ id: schema.questionario.id });
+  await t.db.insert(schema.resultadoPrincipio).values(
+    q.aproveitamentos.map((aproveitamento, i) => ({
+      questionarioId: row!.id,
+      principioCodigo: i + 1,
+      total: 20,
+      respondidas: 20,
+      aplicaveis: 20,
+      potencial: 100,
+      avaliacao: aproveitamento,
+      aproveitamento,
+      atendido: aproveitamento,
+      naoAtendido: 100 - aproveitamento,
+      naoPreenchido: 0,
+    })),
+  );
+  return row!.id;
+}
+
 /**
  * A finished questionnaire of the unit (of `edicaoId`, by default the available edition).
  * Without `aproveitamentos`: started, fully answered and finished through the API, so its frozen
@@ -175,32 +239,13 @@ export async function criarQuestionarioFinalizado(
 ): Promise<number> {
   const edicaoId = opts.edicaoId ?? (await edicaoDisponivel(t));
   if (opts.aproveitamentos) {
-    const [q] = await t.db
-      .insert(schema.questionario)
-      .values({
-        objetoId,
-        edicaoId,
-        usuarioId: user.id,
-        finalizado: true,
-        finalizadoEm: opts.finalizadoEm ?? new Date(),
-      })
-      .returning({ id: schema.questionario.id });
-    await t.db.insert(schema.resultadoPrincipio).values(
-      opts.aproveitamentos.map((aproveitamento, i) => ({
-        questionarioId: q!.id,
-        principioCodigo: i + 1,
-        total: 20,
-        respondidas: 20,
-        aplicaveis: 20,
-        potencial: 100,
-        avaliacao: aproveitamento,
-        aproveitamento,
-        atendido: aproveitamento,
-        naoAtendido: 100 - aproveitamento,
-        naoPreenchido: 0,
-      })),
-    );
-    return q!.id;
+    return inserirFinalizado(t, {
+      objetoId,
+      edicaoId,
+      usuarioId: user.id,
+      aproveitamentos: opts.aproveitamentos,
+      finalizadoEm: opts.finalizadoEm ?? new Date(),
+    });
   }
   const questionarioId = await criarQuestionario(t, user, objetoId, edicaoId);
   await responderTudo(t, questionarioId);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   alertaGrupoInsuficiente,
@@ -5,6 +6,8 @@ import {
   chaveDoGrupo,
   compararComAnterior,
   compararComGrupo,
+  faixaDoAproveitamento,
+  mediaPublicada,
   questionarioAnterior,
   type ResultadoFinalizado,
   ufsDoGrupo,
@@ -65,62 +68,110 @@ describe('alertaGrupoInsuficiente', () => {
   });
 });
 
+describe('faixaDoAproveitamento', () => {
+  it.each([
+    [0, 0],
+    [24, 0],
+    [25, 1],
+    [49, 1],
+    [50, 2],
+    [74, 2],
+    [75, 3],
+    [100, 3],
+  ])('%i is in quarter %i', (aproveitamento, faixa) => {
+    expect(faixaDoAproveitamento(aproveitamento)).toBe(faixa);
+  });
+});
+
+describe('mediaPublicada', () => {
+  it.each([
+    // [sum of quarters, units, published]: midpoints' mean, then the grid of 5 (ties to the multiple of 10).
+    [0, 5, 10], // 12.5 -> 10
+    [15, 5, 90], // 87.5 -> 90
+    [7, 5, 50], // 47.5 -> 50
+    [10, 5, 60], // 62.5 -> 60
+    [3, 6, 25], // 25 exactly
+    [1, 6, 15], // 16.67 -> 15
+    [1, 4, 20], // 18.75 -> 20
+  ])('quarters summing %i over %i units publish %i', (soma, unidades, media) => {
+    expect(mediaPublicada(soma, unidades)).toBe(media);
+  });
+
+  it('is the nearest multiple of 5 to the midpoints mean, and mirrors around 50', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 5000 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: 3 * n }))),
+        ([n, s]) => {
+          const media = mediaPublicada(s, n);
+          expect(media % 5).toBe(0);
+          expect(Math.abs(media - (25 * s) / n - 12.5)).toBeLessThanOrEqual(2.5);
+          expect(mediaPublicada(3 * n - s, n)).toBe(100 - media);
+        },
+      ),
+    );
+  });
+});
+
 describe('compararComGrupo', () => {
   const unidade = [50, 50, 50, 50, 50];
   const nenhum = { unidades: 0, somas: [0, 0, 0, 0, 0] };
 
-  // [case, group snapshot, the owner's part, min, expected means (null = alert)]
+  // [case, group snapshot (sums of quarters), the owner's part, min, expected means (null = alert)]
   it.each([
-    // 5 units of 5 owners, none the caller's: P1 151/5 = 30.2 -> 30; P2 499/5 -> 99; P3 0; P4 351/5 -> 70;
-    // P5 166/5 -> 33. Total floor((30+99+0+70+33)/5 = 46.4) = 46.
+    // 5 units of 5 owners, none the caller's (mediaPublicada's examples): 0 -> 10, 15 -> 90, 7 -> 50,
+    // 10 -> 60, 3 -> 32.5 -> 30 (tie, to the multiple of 10).
     [
       '5 units of 5 other owners',
-      { unidades: 5, donos: 5, somas: [151, 499, 0, 351, 166] },
+      { unidades: 5, donos: 5, somas: [0, 15, 7, 10, 3] },
       nenhum,
       5,
-      [30, 99, 0, 70, 33],
+      [10, 90, 50, 60, 30],
     ],
     // The RJ attack: 8 units, 2 owners; without the caller's 7 there is 1 unit of 1 owner.
     [
       '7 own + 1 other',
-      { unidades: 8, donos: 2, somas: [430, 400, 400, 400, 400] },
-      { unidades: 7, somas: [350, 350, 350, 350, 350] },
+      { unidades: 8, donos: 2, somas: [17, 16, 16, 16, 16] },
+      { unidades: 7, somas: [14, 14, 14, 14, 14] },
       5,
       null,
     ],
     // 9 units, 6 owners; the caller has 4 of them: 5 units remain but of only 5 owners -> shown.
-    // P1 (300-100)/5 = 40; P2 (450-200)/5 = 50; P3 (90-40)/5 = 10; P4 (400-0)/5 = 80; P5 (99-4)/5 = 19.
+    // Remaining sums 8, 12, 4, 15, 8: means 52.5 -> 50, 72.5 -> 70, 32.5 -> 30, 87.5 -> 90, 52.5 -> 50.
     [
       '4 own of 9, 5 other owners',
-      { unidades: 9, donos: 6, somas: [300, 450, 90, 400, 99] },
-      { unidades: 4, somas: [100, 200, 40, 0, 4] },
+      { unidades: 9, donos: 6, somas: [12, 20, 6, 15, 9] },
+      { unidades: 4, somas: [4, 8, 2, 0, 1] },
       5,
-      [40, 50, 10, 80, 19],
+      [50, 70, 30, 90, 50],
     ],
     // 9 units of 5 owners, 4 of them the caller's: 5 units of 4 owners remain -> alert.
     [
       'enough units, too few other owners',
-      { unidades: 9, donos: 5, somas: [300, 450, 90, 400, 99] },
-      { unidades: 4, somas: [100, 200, 40, 0, 4] },
+      { unidades: 9, donos: 5, somas: [12, 20, 6, 15, 9] },
+      { unidades: 4, somas: [4, 8, 2, 0, 1] },
       5,
       null,
     ],
     // 6 units of 5 owners, caller not in it, but one owner has two units: 5 owners is enough.
+    // 18 -> 87.5 -> 90; 0 -> 12.5 -> 10; 3 -> 25; 1 -> 16.67 -> 15; 9 -> 50.
     [
       '6 units of 5 owners',
-      { unidades: 6, donos: 5, somas: [600, 0, 60, 6, 0] },
+      { unidades: 6, donos: 5, somas: [18, 0, 3, 1, 9] },
       nenhum,
       5,
-      [100, 0, 10, 1, 0],
+      [90, 10, 25, 15, 50],
     ],
-    // 4 units of 4 owners: below 5 -> alert; with min 4 -> shown (P1 10/4 -> 2).
-    ['4 other units', { unidades: 4, donos: 4, somas: [10, 20, 30, 40, 50] }, nenhum, 5, null],
+    // 4 units of 4 owners: below 5 -> alert; with min 4 -> shown.
+    // 1 -> 18.75 -> 20; 2 -> 25; 3 -> 31.25 -> 30; 4 -> 37.5 -> 40; 12 -> 87.5 -> 90.
+    ['4 other units', { unidades: 4, donos: 4, somas: [1, 2, 3, 4, 12] }, nenhum, 5, null],
     [
       '4 other units, min 4',
-      { unidades: 4, donos: 4, somas: [10, 20, 30, 40, 50] },
+      { unidades: 4, donos: 4, somas: [1, 2, 3, 4, 12] },
       nenhum,
       4,
-      [2, 5, 7, 10, 12],
+      [20, 25, 30, 40, 90],
     ],
     ['no snapshot', null, nenhum, 1, null],
     [
@@ -142,10 +193,11 @@ describe('compararComGrupo', () => {
   });
 
   it('totals the means over the 5 principles, truncating', () => {
-    const r = compararComGrupo(unidade, { unidades: 5, donos: 5, somas: [151, 499, 0, 351, 166] }, nenhum);
+    // floor((10 + 90 + 50 + 60 + 30) / 5 = 48) = 48.
+    const r = compararComGrupo(unidade, { unidades: 5, donos: 5, somas: [0, 15, 7, 10, 3] }, nenhum);
     expect(r).toEqual({
       questionario: { principios: unidade, total: 50 },
-      comparacao: { principios: [30, 99, 0, 70, 33], total: 46 },
+      comparacao: { principios: [10, 90, 50, 60, 30], total: 48 },
       unidades: 5,
     });
   });

@@ -3,6 +3,8 @@ import { mediaDosPrincipios } from './avaliacao-geral.ts';
 import {
   ALERTA_BRASIL_INSUFICIENTE,
   ALERTA_GRUPO_INSUFICIENTE,
+  COMPARATIVO_FAIXA,
+  COMPARATIVO_GRADE,
   COMPARATIVO_MIN_UNIDADES,
   NUMERO_PRINCIPIOS,
 } from './regras.ts';
@@ -75,26 +77,52 @@ export function alertaGrupoInsuficiente(grupo: GrupoComparativo): string {
   return grupo === 'brasil' ? ALERTA_BRASIL_INSUFICIENTE : ALERTA_GRUPO_INSUFICIENTE;
 }
 
-/** A group's published snapshot: how many units and distinct owners, and the sums of their aproveitamento. */
+/**
+ * The quarter of the 0-100 scale a principle score falls in (0: 0-24, 1: 25-49, 2: 50-74,
+ * 3: 75-100): all a published snapshot keeps of a unit's score. SQL twin: `faixaSql` (API).
+ * Example: 0 and 24 -> 0; 25 -> 1; 74 -> 2; 75 and 100 -> 3.
+ */
+export function faixaDoAproveitamento(aproveitamento: number): number {
+  const ultima = Math.floor(100 / COMPARATIVO_FAIXA) - 1;
+  return Math.min(Math.max(Math.floor(aproveitamento / COMPARATIVO_FAIXA), 0), ultima);
+}
+
+/**
+ * The published mean of `unidades` units from the sum of their quarters: the mean of the quarters'
+ * midpoints (12.5, 37.5, 62.5, 87.5) rounded to the nearest multiple of COMPARATIVO_GRADE, a tie
+ * to the even multiple (so the scale stays symmetric: 12.5 -> 10, 87.5 -> 90). Exact in integers.
+ * Example: quarters 0, 1, 2, 2, 2 (sum 7, 5 units): midpoints' mean 47.5 -> 50 (tie, 10 is even).
+ */
+export function mediaPublicada(somaDasFaixas: number, unidades: number): number {
+  // mean = FAIXA * (2s + n) / 2n; in grid steps: FAIXA * (2s + n) / (2n * GRADE).
+  const num = COMPARATIVO_FAIXA * (2 * somaDasFaixas + unidades);
+  const den = 2 * unidades * COMPARATIVO_GRADE;
+  let passos = Math.floor(num / den);
+  const resto = num - passos * den;
+  if (2 * resto > den || (2 * resto === den && passos % 2 === 1)) passos += 1;
+  return passos * COMPARATIVO_GRADE;
+}
+
+/** A group's published snapshot: how many units and distinct owners, and the sums of their quarters (faixas). */
 export interface AgregadoDoGrupo {
   unidades: number;
   donos: number;
-  /** Per principle, index 0 = principle 1. */
+  /** Per principle (index 0 = principle 1): the sum of the units' `faixaDoAproveitamento`. */
   somas: readonly number[];
 }
 
 /** The caller's own units inside a group's published snapshot (the caller being the unit's owner). */
 export interface ParteDoDono {
   unidades: number;
-  /** Per principle, index 0 = principle 1. */
+  /** Per principle (index 0 = principle 1): the sum of the units' quarters, as in the snapshot. */
   somas: readonly number[];
 }
 
 /**
  * Compares a finished questionnaire with a group's published snapshot, ALL of the owner's units
  * taken out first: the group is shown only when what remains holds at least `minUnidades` units
- * of at least `minUnidades` distinct owners, and then the value per principle is the truncated
- * mean over the remaining units. Otherwise (or with no snapshot) the alert replaces the chart.
+ * of at least `minUnidades` distinct owners, and then the value per principle is `mediaPublicada`
+ * over the remaining units' quarters. Otherwise (or with no snapshot) the alert replaces the chart.
  */
 export function compararComGrupo(
   aproveitamentos: readonly number[],
@@ -110,7 +138,7 @@ export function compararComGrupo(
     return { questionario, comparacao: null, unidades: 0, alert: alerta };
   }
   const medias = Array.from({ length: NUMERO_PRINCIPIOS }, (_, i) =>
-    Math.floor(((grupo.somas[i] ?? 0) - (doDono.somas[i] ?? 0)) / unidades),
+    mediaPublicada((grupo.somas[i] ?? 0) - (doDono.somas[i] ?? 0), unidades),
   );
   return { questionario, comparacao: serieComparativa(medias), unidades };
 }

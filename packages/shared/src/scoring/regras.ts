@@ -8,6 +8,16 @@ export const PESO_NAO_SE_APLICA = 0;
 export const PRIORIDADES_MAX = 5;
 /** Smallest group shown in the comparative report, below which confidentiality wins (configurable). */
 export const COMPARATIVO_MIN_UNIDADES = 5;
+/**
+ * Comparative: a principle score enters a group's published sums only as its quarter of the 0-100
+ * scale (0-24, 25-49, 50-74, 75-100), so no set of published values tells a producer's score more
+ * closely than 25 points (docs/decisions.md, 'sybils').
+ */
+export const COMPARATIVO_FAIXA = 25;
+/** Comparative: published group means are multiples of this. */
+export const COMPARATIVO_GRADE = 5;
+/** Comparative: days an account and a finished questionnaire must have before a group counts them (configurable). */
+export const COMPARATIVO_CARENCIA_DIAS = 30;
 /** Length of the admin statistics interval 'Último ano'. */
 export const INTERVALO_ULTIMO_ANO_DIAS = 365;
 

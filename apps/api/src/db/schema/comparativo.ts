@@ -19,6 +19,7 @@ export const comparativoGrupo = pgTable(
     versao: integer('versao').notNull(),
     unidades: integer('unidades').notNull(),
     donos: integer('donos').notNull(),
+    /** Sums of the members' quarters (p1..p5), never of raw scores. */
     somaP1: integer('soma_p1').notNull(),
     somaP2: integer('soma_p2').notNull(),
     somaP3: integer('soma_p3').notNull(),
@@ -30,8 +31,8 @@ export const comparativoGrupo = pgTable(
 );
 
 /**
- * The units behind a published group value: each unit's latest finished questionnaire of the
- * edition at publish time. No foreign key to the unit or the questionnaire on purpose: a unit its
+ * The units behind a published group value: each counted unit's latest finished questionnaire of
+ * the edition at publish time (confirmed owners, account and finish past COMPARATIVO_CARENCIA_DIAS). No foreign key to the unit or the questionnaire on purpose: a unit its
  * owner deletes stays published (and excluded for him by owner) until the next publish, so
  * deleting it reveals nothing. An erased account's rows go with it.
  */
@@ -47,6 +48,7 @@ export const comparativoMembro = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     questionarioId: integer('questionario_id').notNull(),
+    /** The quarter (0..3, `faixaDoAproveitamento`) of the unit's score per principle, never the score. */
     p1: smallint('p1').notNull(),
     p2: smallint('p2').notNull(),
     p3: smallint('p3').notNull(),

@@ -41,7 +41,11 @@ export const comparativoPlugin = fp<{ config: Config }>(
         try {
           for (const edicaoId of await edicoes()) {
             if (fechando) return;
-            const r = await atualizarComparativo(app.db, edicaoId, config.COMPARATIVO_MIN_UNIDADES);
+            const r = await atualizarComparativo(app.db, edicaoId, {
+              minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+              carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
+              agora: app.now(),
+            });
             if (r.publicados.length > 0) {
               app.log.info({ edicaoId, grupos: r.publicados }, 'comparativo: grupos publicados');
             }
@@ -94,5 +98,5 @@ export const comparativoPlugin = fp<{ config: Config }>(
       await fila;
     });
   },
-  { name: 'comparativo', dependencies: ['db'] },
+  { name: 'comparativo', dependencies: ['db', 'auth'] },
 );

@@ -1,4 +1,4 @@
-import type { AgregadoDoGrupo, ParteDoDono } from '@guia/shared';
+import { type AgregadoDoGrupo, COMPARATIVO_FAIXA, type ParteDoDono } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
@@ -10,6 +10,16 @@ const TRAVA_COMPARATIVO = 0x436d70;
 
 /** A full diff runs at least this often even with no new finish: units deleted or moved to another UF. */
 export const COMPARACAO_COMPLETA_MS = 10 * 60_000;
+
+/** Who a group counts and when it may change (docs/decisions.md: snapshots, sybils). */
+export interface RegrasDoComparativo {
+  /** Smallest group shown (units, and distinct other owners); also the owners a change must span to publish. */
+  minUnidades: number;
+  /** Days an account and a finished questionnaire must have before a group counts them (COMPARATIVO_CARENCIA_DIAS). */
+  carenciaDias: number;
+  /** The clock (`app.now()`). */
+  agora: Date;
+}
 
 export interface OpcoesDaAtualizacao {
   /** Diff even when nothing seems to have changed since the last refresh. */
@@ -31,18 +41,22 @@ async function linhas<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]
 
 /**
  * Refreshes the published comparative snapshots of an edition (docs/decisions.md). The current
- * members of every group (each unit's latest finished questionnaire, in its UF, its macro-region
- * and Brasil) are diffed with the published ones; a group whose joined, left or changed units
- * belong to at least `minUnidades` distinct owners takes the whole diff and a new header, any
- * other group keeps its published value. One transaction under the edition's advisory lock.
+ * members of every group (each counted unit's latest finished questionnaire, in its UF, its
+ * macro-region and Brasil) are diffed with the published ones; a group whose joined, left or
+ * changed units belong to at least `minUnidades` distinct owners takes the whole diff and a new
+ * header, any other group keeps its published value. One transaction under the edition's
+ * advisory lock. A unit counts only when its owner confirmed the e-mail and the account and the
+ * questionnaire are `carenciaDias` old; members keep only the quarter of each score.
  */
 export async function atualizarComparativo(
   db: Database,
   edicaoId: number,
-  minUnidades: number,
+  regras: RegrasDoComparativo,
   opcoes: OpcoesDaAtualizacao = {},
 ): Promise<ResultadoDaAtualizacao> {
   const comparacaoCompletaMs = opcoes.comparacaoCompletaMs ?? COMPARACAO_COMPLETA_MS;
+  const agora = regras.agora.toISOString();
+  const corte = new Date(regras.agora.getTime() - regras.carenciaDias * 86_400_000).toISOString();
   return db.transaction(async (tx) => {
     // Never wait for the lock: whoever holds it is doing this very work.
     const [trava] = await linhas<{ ok: boolean }>(
@@ -53,10 +67,12 @@ export async function atualizarComparativo(
 
     if (!opcoes.forcar) {
       // Same finished count and latest finish as the last diff, and that diff recent: nothing to do.
+      // What only time changes (an account or a questionnaire passing the waiting period, an e-mail
+      // confirmed) waits for the periodic full diff: at most `comparacaoCompletaMs` late.
       const [estado] = await linhas<{ inalterado: boolean }>(
         tx,
         sql`select e.finalizados = f.n and e.ultima_finalizacao is not distinct from f.ultima
-              and e.comparado_em > now() - make_interval(secs => ${comparacaoCompletaMs / 1000}::float8) as inalterado
+              and e.comparado_em > ${agora}::timestamptz - make_interval(secs => ${comparacaoCompletaMs / 1000}::float8) as inalterado
             from comparativo_estado e,
               (select count(finalizado_em)::int as n, max(finalizado_em) as ultima
                from questionario where edicao_id = ${edicaoId}) f
@@ -65,34 +81,45 @@ export async function atualizarComparativo(
       if (estado?.inalterado) return { comparou: false, publicados: [] };
     }
 
-    const aptos = await linhas<{ grupo: string }>(tx, diffEPublicacao(edicaoId, minUnidades));
+    const aptos = await linhas<{ grupo: string }>(
+      tx,
+      diffEPublicacao(edicaoId, regras.minUnidades, agora, corte),
+    );
     const publicados = aptos.map((a) => a.grupo);
-    if (publicados.length > 0) await tx.execute(recalcularCabecalhos(edicaoId, publicados));
+    if (publicados.length > 0) await tx.execute(recalcularCabecalhos(edicaoId, publicados, agora));
     return { comparou: true, publicados };
   });
 }
 
 const colunasP = sql.raw('p1, p2, p3, p4, p5');
 
+/** The SQL twin of the shared `faixaDoAproveitamento`: the quarter (0..3) of a 0..100 score. */
+const faixaSql = (aproveitamento: SQL) =>
+  sql`least(${aproveitamento}::int / ${COMPARATIVO_FAIXA}::int, ${Math.floor(100 / COMPARATIVO_FAIXA) - 1}::int)`;
+const faixaDoPrincipio = (codigo: number) =>
+  sql`coalesce(max(${faixaSql(sql`r.aproveitamento`)}) filter (where r.principio_codigo = ${codigo}::int), 0)`;
+
 /**
  * One statement, one snapshot: the current members by group, the diff with the published ones,
  * the groups whose changes span at least `minUnidades` owners (returned), their member rows
  * brought up to date (only the changed rows), and what this diff saw, for the next skip check.
+ * Members are the units of owners with a confirmed e-mail and an account created by `corte`, each
+ * with its latest questionnaire finished by `corte`; a member row keeps the quarter of each score.
  */
-function diffEPublicacao(edicaoId: number, minUnidades: number): SQL {
+function diffEPublicacao(edicaoId: number, minUnidades: number, agora: string, corte: string): SQL {
   return sql`
     with ultimos as (
       select distinct on (q.objeto_id) q.objeto_id, q.id as questionario_id
       from questionario q
-      where q.edicao_id = ${edicaoId} and q.finalizado
+      join objeto o on o.id = q.objeto_id
+      join usuario d on d.id = o.usuario_id
+      where q.edicao_id = ${edicaoId} and q.finalizado and q.finalizado_em <= ${corte}::timestamptz
+        and d.email_verificado_em is not null and d.criado_em <= ${corte}::timestamptz
       order by q.objeto_id, q.finalizado_em desc, q.id desc
     ), por_unidade as (
       select u.objeto_id, u.questionario_id, o.usuario_id, o.uf, f.regiao,
-        coalesce(max(r.aproveitamento) filter (where r.principio_codigo = 1), 0) as p1,
-        coalesce(max(r.aproveitamento) filter (where r.principio_codigo = 2), 0) as p2,
-        coalesce(max(r.aproveitamento) filter (where r.principio_codigo = 3), 0) as p3,
-        coalesce(max(r.aproveitamento) filter (where r.principio_codigo = 4), 0) as p4,
-        coalesce(max(r.aproveitamento) filter (where r.principio_codigo = 5), 0) as p5
+        ${faixaDoPrincipio(1)} as p1, ${faixaDoPrincipio(2)} as p2, ${faixaDoPrincipio(3)} as p3,
+        ${faixaDoPrincipio(4)} as p4, ${faixaDoPrincipio(5)} as p5
       from ultimos u
       join objeto o on o.id = u.objeto_id
       join uf f on f.sigla = o.uf
@@ -135,7 +162,7 @@ function diffEPublicacao(edicaoId: number, minUnidades: number): SQL {
         p1 = excluded.p1, p2 = excluded.p2, p3 = excluded.p3, p4 = excluded.p4, p5 = excluded.p5
     ), estado as (
       insert into comparativo_estado (edicao_id, finalizados, ultima_finalizacao, comparado_em)
-      select ${edicaoId}, count(finalizado_em), max(finalizado_em), now()
+      select ${edicaoId}, count(finalizado_em), max(finalizado_em), ${agora}::timestamptz
       from questionario where edicao_id = ${edicaoId}
       on conflict (edicao_id) do update set finalizados = excluded.finalizados,
         ultima_finalizacao = excluded.ultima_finalizacao, comparado_em = excluded.comparado_em
@@ -144,7 +171,7 @@ function diffEPublicacao(edicaoId: number, minUnidades: number): SQL {
 }
 
 /** The published header of each group from its member rows, with a new version. */
-function recalcularCabecalhos(edicaoId: number, grupos: readonly string[]): SQL {
+function recalcularCabecalhos(edicaoId: number, grupos: readonly string[], agora: string): SQL {
   const valores = sql.join(
     grupos.map((g) => sql`(${g})`),
     sql`, `,
@@ -154,7 +181,7 @@ function recalcularCabecalhos(edicaoId: number, grupos: readonly string[]): SQL 
       (edicao_id, grupo, versao, unidades, donos, soma_p1, soma_p2, soma_p3, soma_p4, soma_p5, publicado_em)
     select ${edicaoId}, g.grupo, 1, count(m.objeto_id), count(distinct m.usuario_id),
       coalesce(sum(m.p1), 0), coalesce(sum(m.p2), 0), coalesce(sum(m.p3), 0), coalesce(sum(m.p4), 0),
-      coalesce(sum(m.p5), 0), now()
+      coalesce(sum(m.p5), 0), ${agora}::timestamptz
     from (values ${valores}) as g(grupo)
     left join comparativo_membro m on m.edicao_id = ${edicaoId} and m.grupo = g.grupo
     group by g.grupo

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createUser, inserirProdutor, type TestUser } from '../../test/factories.ts';
 import { atualizarComparativo } from './comparativo.service.ts';
 
 let t: TestApp;
@@ -624,27 +624,29 @@ async function inserirResultados(questionarioId: number, aproveitamentos: number
   );
 }
 
-let donos = 0;
+const DIA = 86_400_000;
+/** Past the comparative's waiting period (COMPARATIVO_CARENCIA_DIAS, 30): groups count these. */
+const haDias = (dias: number) => new Date(Date.now() - dias * DIA);
 
-/** Another producer: an account of its own, with no password anyone uses here. */
-async function novoDono(): Promise<number> {
-  donos += 1;
-  const [u] = await t.db
-    .insert(schema.usuario)
-    .values({
-      nome: `Produtor ${donos}`,
-      email: `produtor${donos}-${edicaoId}@exemplo.com.br`,
-      celular: '65999998888',
-      selecao: 'cpf',
-      passwordHash: 'sem-senha',
-    })
-    .returning({ id: schema.usuario.id });
-  return u!.id;
+/**
+ * Another producer: an account of its own, with no password anyone uses here, confirmed and
+ * registered long enough ago for the comparative groups to count it.
+ */
+const novoDono = () => inserirProdutor(t, { criadoEm: haDias(90), emailVerificadoEm: haDias(90) });
+
+/** A test user registered long enough ago for the comparative groups to count their units. */
+async function antigo(user: TestUser): Promise<TestUser> {
+  await t.db
+    .update(schema.usuario)
+    .set({ criadoEm: haDias(90) })
+    .where(eq(schema.usuario.id, user.id));
+  return user;
 }
 
 /**
  * A unit in `uf` with a finished questionnaire of these aproveitamentos; by default a new
- * producer's unit, so that each call adds one distinct owner.
+ * producer's unit, so that each call adds one distinct owner, finished 60 days ago (past the
+ * waiting period; a later call is still a later finish).
  */
 async function unidadeFinalizada(
   uf: string,
@@ -675,7 +677,7 @@ async function unidadeFinalizada(
       edicaoId: opts.edicao ?? edicaoId,
       usuarioId: dono,
       finalizado: true,
-      finalizadoEm: opts.finalizadoEm ?? new Date(),
+      finalizadoEm: opts.finalizadoEm ?? haDias(60),
     })
     .returning({ id: schema.questionario.id });
   await inserirResultados(q!.id, aproveitamentos);
@@ -704,7 +706,12 @@ async function comparativoDe(user: TestUser, objetoId: number, grupo = 'minha-re
 }
 
 /** The background refresh, run now (the test app has no timer). */
-const publicar = () => atualizarComparativo(t.db, edicaoId, t.config.COMPARATIVO_MIN_UNIDADES);
+const regras = () => ({
+  minUnidades: t.config.COMPARATIVO_MIN_UNIDADES,
+  carenciaDias: t.config.COMPARATIVO_CARENCIA_DIAS,
+  agora: new Date(),
+});
+const publicar = () => atualizarComparativo(t.db, edicaoId, regras());
 
 const CUIABA = 5103403;
 const GOIANIA = 5208707;
@@ -751,16 +758,19 @@ describe('comparative', () => {
     await unidadeFinalizada('GO', GOIANIA, [0, 0, 0, 0, 0]);
     await unidadeFinalizada('MT', CUIABA, [0, 0, 0, 0, 0], { edicao: outraEdicaoId });
 
-    // The edition's first comparative request publishes its snapshots.
-    // Five units: P1 371/5 = 74.2 -> 74; P2 160/5 = 32; P3 193/5 = 38.6 -> 38; P4 250/5 = 50; P5 200/5 = 40.
-    // Total floor((74+32+38+50+40)/5 = 46.8) = 46.
+    // The edition's first comparative request publishes its snapshots. Five units, each score kept as
+    // its quarter (0-24: 0, 25-49: 1, 50-74: 2, 75-100: 3), the mean of the quarters' midpoints
+    // (12.5 + 25 * sum / n) on the grid of 5, ties to the multiple of 10:
+    // P1 100, 90, 70, 61, 50 -> 3+3+2+2+2 = 12 -> 72.5 -> 70; P2 0, 10, 0, 100, 50 -> 0+0+0+3+2 = 5 -> 37.5 -> 40;
+    // P3 50, 40, 20, 33, 50 -> 2+1+0+1+2 = 6 -> 42.5 -> 40; P4 40, 60, 53, 47, 50 -> 1+2+2+1+2 = 8 -> 52.5 -> 50;
+    // P5 20, 30, 41, 59, 50 -> 0+1+1+2+2 = 6 -> 42.5 -> 40. Total floor((70+40+40+50+40)/5) = 48.
     const cinco = await comparativo('minha-regiao');
     expect(cinco.statusCode).toBe(200);
     expect(cinco.json().data).toMatchObject({
       grupo: 'minha-regiao',
       rotulo: 'Minha região',
       questionario: PROPRIO,
-      comparado: { valores: valores([74, 32, 38, 50, 40]), total: 46 },
+      comparado: { valores: valores([70, 40, 40, 50, 40]), total: 48 },
       alert: null,
     });
     // The threshold comes from the configuration (COMPARATIVO_MIN_UNIDADES).
@@ -775,15 +785,16 @@ describe('comparative', () => {
     await unidadeFinalizada('MT', CUIABA, [100, 100, 100, 100, 100], { objetoId: e });
     await publicar();
     expect((await comparativo()).json().data).toMatchObject({
-      comparado: { valores: valores([74, 32, 38, 50, 40]), total: 46 },
+      comparado: { valores: valores([70, 40, 40, 50, 40]), total: 48 },
     });
-    // With four more owners (0s, 10s, 20s, 30s) the changes span five owners: published together.
-    // Nine units: P1 421+60 = 481/9 -> 53; P2 210+60 = 270/9 = 30; P3 243+60 = 303/9 -> 33;
-    // P4 300+60 = 360/9 = 40; P5 250+60 = 310/9 -> 34. Total floor(190/5) = 38.
+    // With four more owners (0s, 10s, 20s, 30s: quarters 0, 0, 0, 1) the changes span five owners:
+    // published together. Nine units, E now 3s: P1 3+3+2+2+3+1 = 14 -> 51.4 -> 50; P2 0+0+0+3+3+1 = 7
+    // -> 31.9 -> 30; P3 2+1+0+1+3+1 = 8 -> 34.7 -> 35; P4 1+2+2+1+3+1 = 10 -> 40.3 -> 40; P5 0+1+1+2+3+1
+    // = 8 -> 35. Total floor(190/5) = 38.
     for (const v of [0, 10, 20, 30]) await unidadeFinalizada('MT', CUIABA, [v, v, v, v, v]);
     expect((await publicar()).publicados).toEqual(['brasil', 'regiao:Centro-Oeste', 'uf:MT']);
     expect((await comparativo()).json().data).toMatchObject({
-      comparado: { valores: valores([53, 30, 33, 40, 34]), total: 38 },
+      comparado: { valores: valores([50, 30, 35, 40, 35]), total: 38 },
       alert: null,
     });
   });
@@ -798,18 +809,19 @@ describe('comparative', () => {
     await unidadeFinalizada('DF', BRASILIA, [20, 20, 20, 20, 20]);
     const sp = await unidadeFinalizada('SP', SAO_PAULO, [100, 100, 100, 100, 100]);
 
-    // Centro-Oeste (MT, GO, DF): 7 units. P1 401/7 = 57.3 -> 57; P2 190/7 -> 27; P3 223/7 -> 31;
-    // P4 280/7 = 40; P5 230/7 -> 32. Total floor(187/5 = 37.4) = 37.
+    // Centro-Oeste (MT, GO, DF): 7 units (quarters as in the test above, GO's and DF's 0):
+    // P1 12 -> 55.4 -> 55; P2 5 -> 30.4 -> 30; P3 6 -> 33.9 -> 35; P4 8 -> 41.1 -> 40; P5 6 -> 35.
+    // Total floor(195/5) = 39.
     expect((await comparativo('Centro-Oeste')).json().data).toMatchObject({
       grupo: 'Centro-Oeste',
       rotulo: 'Centro-Oeste',
       questionario: PROPRIO,
-      comparado: { valores: valores([57, 27, 31, 40, 32]), total: 37 },
+      comparado: { valores: valores([55, 30, 35, 40, 35]), total: 39 },
       alert: null,
     });
-    // Brasil: 8 units. P1 501/8 -> 62; P2 290/8 -> 36; P3 323/8 -> 40; P4 380/8 -> 47; P5 330/8 -> 41.
-    // Total floor(226/5 = 45.2) = 45.
-    const brasil = { valores: valores([62, 36, 40, 47, 41]), total: 45 };
+    // Brasil: 8 units, SP's 3s added: P1 15 -> 59.4 -> 60; P2 8 -> 37.5 -> 40 (tie); P3 9 -> 40.6 -> 40;
+    // P4 11 -> 46.9 -> 45; P5 9 -> 40. Total floor(225/5) = 45.
+    const brasil = { valores: valores([60, 40, 40, 45, 40]), total: 45 };
     expect((await comparativo('brasil')).json().data).toMatchObject({
       grupo: 'brasil',
       rotulo: 'Brasil',
@@ -820,7 +832,7 @@ describe('comparative', () => {
     // so Brasil keeps its published value (the deleted unit included) even after a full diff.
     await t.db.delete(schema.objeto).where(eq(schema.objeto.id, sp));
     await unidadeFinalizada('SP', SAO_PAULO, [0, 0, 0, 0, 0]);
-    expect((await atualizarComparativo(t.db, edicaoId, 5, { forcar: true })).publicados).toEqual([]);
+    expect((await atualizarComparativo(t.db, edicaoId, regras(), { forcar: true })).publicados).toEqual([]);
     expect((await comparativo('brasil')).json().data).toMatchObject({ comparado: brasil, alert: null });
 
     for (const grupo of ['Sul', 'Sudeste', 'Distrito Federal', 'Norte', 'Nordeste']) {
@@ -921,7 +933,7 @@ describe('comparative: a published value cannot be differenced', () => {
   });
 
   it('a group of 5 units or more but fewer than 5 other owners answers the alert', async () => {
-    const observador = await createUser(t);
+    const observador = await antigo(await createUser(t));
     const meu = await unidadeFinalizada('RJ', RIO, [50, 50, 50, 50, 50], { dono: observador.id });
     const grande = await novoDono();
     for (let i = 0; i < 5; i++) await unidadeFinalizada('RJ', RIO, [10, 20, 30, 40, 50], { dono: grande });
@@ -931,12 +943,12 @@ describe('comparative: a published value cannot be differenced', () => {
     expect(await comparativoDe(observador, meu)).toMatchObject({ comparado: null, alert: ALERTA });
 
     // With a threshold of 4 the same group shows, which proves it is the owners that were short.
-    // P1 (50+60)/8 = 13.75 -> 13; P2 (100+90)/8 -> 23; P3 (150+120)/8 -> 33; P4 (200+150)/8 -> 43;
-    // P5 (250+180)/8 -> 53. Total floor(165/5) = 33.
+    // Quarters 5 x (0, 0, 1, 1, 2) and 3 x (0, 1, 1, 2, 2): P1 0 -> 12.5 -> 10; P2 3 -> 21.9 -> 20;
+    // P3 8 -> 37.5 -> 40 (tie); P4 11 -> 46.9 -> 45; P5 16 -> 62.5 -> 60 (tie). Total floor(175/5) = 35.
     t.config.COMPARATIVO_MIN_UNIDADES = 4;
     try {
       expect(await comparativoDe(observador, meu)).toMatchObject({
-        comparado: { valores: valores([13, 23, 33, 43, 53]), total: 33 },
+        comparado: { valores: valores([10, 20, 40, 45, 60]), total: 35 },
       });
     } finally {
       t.config.COMPARATIVO_MIN_UNIDADES = 5;
@@ -945,12 +957,12 @@ describe('comparative: a published value cannot be differenced', () => {
 
   /** Six owners in RJ with one finished unit each, one of them watching, and a 7th owner watching. */
   async function seisDonosNoRio(observadorValores: number[][] = [[50, 50, 50, 50, 50]]) {
-    const observador = await createUser(t);
+    const observador = await antigo(await createUser(t));
     const doObservador: number[] = [];
     for (const v of observadorValores) {
       doObservador.push(await unidadeFinalizada('RJ', RIO, v, { dono: observador.id }));
     }
-    const umDosSeis = await createUser(t);
+    const umDosSeis = await antigo(await createUser(t));
     const doUm = await unidadeFinalizada('RJ', RIO, [10, 10, 10, 10, 10], { dono: umDosSeis.id });
     for (const v of [20, 30, 40, 50, 60]) await unidadeFinalizada('RJ', RIO, [v, v + 1, v + 2, v + 3, v + 4]);
     await publicar();
@@ -966,12 +978,12 @@ describe('comparative: a published value cannot be differenced', () => {
   it('a victim joining six other owners changes nothing until four more owners join', async () => {
     const { olhar } = await seisDonosNoRio();
     const antes = await olhar();
-    // The observer sees the six: P1 210/6 = 35; P2 215/6 -> 35; P3 220/6 -> 36; P4 225/6 -> 37;
-    // P5 230/6 -> 38; total floor(181/5) = 36. One of the six sees the other five and the observer's
-    // unit: P1 250/6 -> 41; 255/6 -> 42; 260/6 -> 43; 265/6 -> 44; 270/6 = 45; total floor(215/5) = 43.
-    expect(antes.observador).toEqual({ valores: valores([35, 35, 36, 37, 38]), total: 36 });
+    // The observer sees the six, 10s to 64 (quarters 0, 0, 1, 1, 2, 2 on every principle): 6 -> 37.5
+    // -> 40 (tie). One of the six sees the other five and the observer's 50s (0, 1, 1, 2, 2, 2):
+    // 8 -> 45.8 -> 45.
+    expect(antes.observador).toEqual({ valores: valores([40, 40, 40, 40, 40]), total: 40 });
     expect(antes.observadorBrasil).toEqual(antes.observador);
-    expect(antes.umDosSeis).toEqual({ valores: valores([41, 42, 43, 44, 45]), total: 43 });
+    expect(antes.umDosSeis).toEqual({ valores: valores([45, 45, 45, 45, 45]), total: 45 });
 
     // The victim joins: nothing anyone sees changes, nor with three more owners (four changes).
     await unidadeFinalizada('RJ', RIO, [99, 1, 77, 3, 88]);
@@ -981,16 +993,16 @@ describe('comparative: a published value cannot be differenced', () => {
     expect((await publicar()).publicados).toEqual([]);
     expect(await olhar()).toEqual(antes);
 
-    // The fifth changed owner publishes the five changes together.
-    // Observer: 11 units, P1 210+99+80 = 389/11 -> 35; P2 215+1+80 = 296/11 -> 26; P3 220+77+80 = 377/11 -> 34;
-    // P4 225+3+80 = 308/11 = 28; P5 230+88+80 = 398/11 -> 36; total floor(159/5) = 31.
-    // One of the six: 11 units, 429 -> 39, 336 -> 30, 417 -> 37, 348 -> 31, 438 -> 39; total floor(176/5) = 35.
+    // The fifth changed owner publishes the five changes together. The newcomers' quarters: the
+    // victim 3, 0, 3, 0, 3; 5s, 15s -> 0; 25s, 35s -> 1. Observer: 11 units, 6 + 2 + victim:
+    // P1 11 -> 37.5 -> 40 (tie); P2 8 -> 30.7 -> 30; P3 11 -> 40; P4 8 -> 30; P5 11 -> 40; total 36.
+    // One of the six: 11 units, 8 + 2 + victim: 13 -> 42 -> 40; 10 -> 35.2 -> 35; 40; 35; 40; total 38.
     await unidadeFinalizada('RJ', RIO, [35, 35, 35, 35, 35]);
     expect((await publicar()).publicados).toEqual(['brasil', 'regiao:Sudeste', 'uf:RJ']);
     expect(await olhar()).toEqual({
-      observador: { valores: valores([35, 26, 34, 28, 36]), total: 31 },
-      observadorBrasil: { valores: valores([35, 26, 34, 28, 36]), total: 31 },
-      umDosSeis: { valores: valores([39, 30, 37, 31, 39]), total: 35 },
+      observador: { valores: valores([40, 30, 40, 30, 40]), total: 36 },
+      observadorBrasil: { valores: valores([40, 30, 40, 30, 40]), total: 36 },
+      umDosSeis: { valores: valores([40, 35, 40, 35, 40]), total: 38 },
     });
   });
 
@@ -1000,26 +1012,26 @@ describe('comparative: a published value cannot be differenced', () => {
       [0, 0, 0, 0, 0],
     ]);
     const antes = await olhar();
-    expect(antes.observador).toEqual({ valores: valores([35, 35, 36, 37, 38]), total: 36 });
+    expect(antes.observador).toEqual({ valores: valores([40, 40, 40, 40, 40]), total: 40 });
 
     // He deletes a published unit, adds one and finishes it, adds and deletes another.
     await t.db.delete(schema.objeto).where(eq(schema.objeto.id, doObservador[1]!));
     await unidadeFinalizada('RJ', RIO, [100, 100, 100, 100, 100], { dono: observador.id });
     const efemera = await unidadeFinalizada('RJ', RIO, [7, 7, 7, 7, 7], { dono: observador.id });
     await t.db.delete(schema.objeto).where(eq(schema.objeto.id, efemera));
-    expect((await atualizarComparativo(t.db, edicaoId, 5, { forcar: true })).publicados).toEqual([]);
+    expect((await atualizarComparativo(t.db, edicaoId, regras(), { forcar: true })).publicados).toEqual([]);
     expect(await olhar()).toEqual(antes);
 
     // Four other owners join: with his own changes that is five owners, so it publishes; he still
-    // sees only the others. Observer: 10 units, P1 210+80 = 290 -> 29; 295 -> 29; 300 -> 30; 305 -> 30;
-    // 310 -> 31; total floor(149/5) = 29. One of the six: 5 + 4 + the observer's 50s and 100s = 11
-    // units, 430 -> 39, 435 -> 39, 440 -> 40, 445 -> 40, 450 -> 40; total floor(198/5) = 39.
+    // sees only the others (quarters of 5s to 35s: 0, 0, 1, 1). Observer: 10 units, 6 + 2 = 8 -> 32.5
+    // -> 30 (tie). One of the six: 5 + 4 + the observer's 50s and 100s = 11 units, 6 + 2 + 2 + 3 = 13
+    // -> 42 -> 40, on every principle.
     for (const v of [5, 15, 25, 35]) await unidadeFinalizada('RJ', RIO, [v, v, v, v, v]);
     expect((await publicar()).publicados).toEqual(['brasil', 'regiao:Sudeste', 'uf:RJ']);
     expect(await olhar()).toEqual({
-      observador: { valores: valores([29, 29, 30, 30, 31]), total: 29 },
-      observadorBrasil: { valores: valores([29, 29, 30, 30, 31]), total: 29 },
-      umDosSeis: { valores: valores([39, 39, 40, 40, 40]), total: 39 },
+      observador: { valores: valores([30, 30, 30, 30, 30]), total: 30 },
+      observadorBrasil: { valores: valores([30, 30, 30, 30, 30]), total: 30 },
+      umDosSeis: { valores: valores([40, 40, 40, 40, 40]), total: 40 },
     });
   });
 });
@@ -1031,5 +1043,18 @@ describe('configuration', () => {
       loadConfig({ JWT_SECRET: 'x'.repeat(32), COMPARATIVO_MIN_UNIDADES: '3' }).COMPARATIVO_MIN_UNIDADES,
     ).toBe(3);
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), COMPARATIVO_MIN_UNIDADES: '0' })).toThrow();
+  });
+
+  it('reads COMPARATIVO_CARENCIA_DIAS, 30 by default, 0..365 whole days', () => {
+    const carencia = (v?: string) =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), ...(v === undefined ? {} : { COMPARATIVO_CARENCIA_DIAS: v }) })
+        .COMPARATIVO_CARENCIA_DIAS;
+    expect(carencia()).toBe(30);
+    expect(carencia('0')).toBe(0);
+    expect(carencia('45')).toBe(45);
+    expect(() => carencia('-1')).toThrow('COMPARATIVO_CARENCIA_DIAS não pode ser negativo');
+    expect(() => carencia('1.5')).toThrow('COMPARATIVO_CARENCIA_DIAS precisa ser um número inteiro de dias');
+    expect(() => carencia('366')).toThrow('COMPARATIVO_CARENCIA_DIAS vai até 365 dias');
+    expect(() => carencia('trinta')).toThrow('COMPARATIVO_CARENCIA_DIAS');
   });
 });

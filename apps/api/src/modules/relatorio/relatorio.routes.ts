@@ -159,7 +159,11 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         { ...request.params, userId: user_id },
         {
           grupo,
-          minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+          regras: {
+            minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+            carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
+            agora: app.now(),
+          },
           produto: config.PRODUCT_NAME,
         },
         cache,

@@ -20,7 +20,13 @@ import { notFound } from '../../errors.ts';
 import type { RelatorioCache } from '../../plugins/relatorio-cache.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { canReadRelatorio } from '../../policies/relatorio.policy.ts';
-import { atualizarComparativo, type LeituraDoGrupo, leituraDoJson, lerGrupo } from './comparativo.service.ts';
+import {
+  atualizarComparativo,
+  type LeituraDoGrupo,
+  leituraDoJson,
+  lerGrupo,
+  type RegrasDoComparativo,
+} from './comparativo.service.ts';
 import {
   consultasPreparadas,
   donoDaUnidade,
@@ -319,8 +325,8 @@ export async function carregarPrioridades(
 
 export interface OpcoesComparativo {
   grupo: GrupoRelatorioComparativo;
-  /** Smallest group shown (confidentiality): units and distinct owners once the owner's units are out. */
-  minUnidades: number;
+  /** Who a group counts; `minUnidades` is the smallest group shown once the owner's units are out. */
+  regras: RegrasDoComparativo;
   produto: string;
 }
 
@@ -385,7 +391,7 @@ export async function carregarComparativo(
   let leitura = r.leituraDoGrupo ?? (await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId));
   if (!leitura.atualizado) {
     // Once per edition; a request meeting another instance's first refresh answers the alert meanwhile.
-    await atualizarComparativo(db, cabecalho.edicaoId, opcoes.minUnidades);
+    await atualizarComparativo(db, cabecalho.edicaoId, opcoes.regras);
     leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
   }
   const aproveitamentos = principios.map((p) => p.resultado.aproveitamento);
@@ -396,7 +402,7 @@ export async function carregarComparativo(
       aproveitamentos,
       leitura.grupo,
       leitura.doDono,
-      opcoes.minUnidades,
+      opcoes.regras.minUnidades,
       alertaGrupoInsuficiente(opcoes.grupo),
     ),
     comparadoCom: null,
