@@ -17,7 +17,7 @@ let admin: TestUser;
 let visitante: TestUser;
 let dono: TestUser;
 let edicaoId: number;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'centro' | 'beira' | 'aurora', number>;
 
 async function linhas<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/Admin/Objeto (spec body)', () => {
-  const listar = (payload: unknown, user: TestUser = admin) =>
+  const listar = (payload: object, user: TestUser = admin) =>
     t.app.inject({ method: 'POST', url: '/api/Admin/Objeto', headers: user.auth, payload });
 
   it('answers objetos, nomeArquivo and pagination from the same list as the GET', async () => {
