@@ -550,7 +550,14 @@ const MATRIX: Record<string, Row> = {
   // Every unit, for administrators.
   'GET /api/Admin/Objeto': row(ADMIN_ONLY, { call: () => ({ query: { filtro: 'todos' } }) }),
   'GET /api/Admin/Objeto/Municipio': row(ADMIN_ONLY, { call: () => ({ query: { uf: 'SP' } }) }),
+  'POST /api/Admin/Objeto': row(ADMIN_ONLY, {
+    call: () => ({
+      body: { pagination: { itemsPerPage: 50, page: 1 }, filtros: { filtro: 'todos', uf: 'SP' } },
+    }),
+  }),
   'GET /api/Admin/Objeto/:objetoId': row(ADMIN_ONLY),
+  'GET /api/Admin/Objeto/:objetoId/:edicaoId': row(ADMIN_ONLY),
+  'GET /api/Admin/Objeto/Export': row(ADMIN_ONLY, { call: () => ({ query: { uf: 'SP' } }) }),
   'POST /api/Admin/Objeto/Export': row([401, 404, 404, 202], { call: () => ({ body: { uf: 'SP' } }) }),
   'GET /api/Admin/Objeto/Export/:id': row(ADMIN_ONLY, {
     fresh: exportacaoPronta,

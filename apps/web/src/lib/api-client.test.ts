@@ -166,3 +166,43 @@ describe('the API client', () => {
     });
   });
 });
+
+describe('versioned documents (ETag / If-Match)', () => {
+  it('hands back the ETag of a GET and sends it as If-Match, also after a token refresh', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { a: 1 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', etag: '"doc-v3"' },
+      }),
+    );
+    expect(await api.getVersioned<{ a: number }>('Doc/1')).toEqual({ data: { a: 1 }, etag: '"doc-v3"' });
+
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(json(200, { data: { ...session, token: 'new-access' } }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ data: { a: 2 }, message: 'Atualizado' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', etag: '"doc-v4"' },
+        }),
+      );
+    const salvo = await api.postIfMatch<{ a: number }>('Doc/1', [{ a: 2 }], '"doc-v3"');
+    expect(salvo).toEqual({ data: { a: 2 }, message: 'Atualizado', etag: '"doc-v4"' });
+    const headers = (call: unknown[]) => (call[1] as RequestInit).headers as Record<string, string>;
+    expect(headers(fetchMock.mock.calls[1]!)['if-match']).toBe('"doc-v3"');
+    expect(headers(fetchMock.mock.calls[3]!)).toMatchObject({
+      'if-match': '"doc-v3"',
+      authorization: 'Bearer new-access',
+    });
+    expect(JSON.parse(String((fetchMock.mock.calls[3]![1] as RequestInit).body))).toEqual([{ a: 2 }]);
+  });
+
+  it('sends no If-Match without an ETag, and a 409 is an ApiError with the server message', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { error: 'Outro administrador salvou.', code: 'conflict' }));
+    const erro = await api.postIfMatch('Doc/1', [], null).catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(ApiError);
+    expect((erro as ApiError).status).toBe(409);
+    expect((erro as ApiError).message).toBe('Outro administrador salvou.');
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).not.toHaveProperty('if-match');
+  });
+});

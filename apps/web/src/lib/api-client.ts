@@ -97,10 +97,11 @@ async function send(
   path: string,
   body: unknown,
   accept: string,
+  extra: Record<string, string> = {},
   retried = false,
 ): Promise<Response> {
   const auth = authStore.get();
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { ...extra, accept };
   // A FormData (an upload) sets its own multipart content type, boundary included.
   const formulario = body instanceof FormData;
   if (body !== undefined && !formulario) headers['content-type'] = 'application/json';
@@ -122,7 +123,7 @@ async function send(
   const payload = (await res.json().catch(() => ({}))) as Partial<ErrorResponse>;
   if (res.status === 401 && auth && (payload.code === 'invalid_token' || payload.code === 'expired_token')) {
     const outcome = retried ? 'rejected' : await refreshSession();
-    if (outcome === 'refreshed') return send(method, path, body, accept, true);
+    if (outcome === 'refreshed') return send(method, path, body, accept, extra, true);
     if (outcome === 'offline') throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
     authStore.set(null);
     onSessionEnded();
@@ -138,6 +139,22 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return (await res.json().catch(() => ({}))) as Envelope<T>;
 }
 
+/** An answer with its `ETag`: a document edited by several people and saved back with `If-Match`. */
+export interface Versioned<T> extends Envelope<T> {
+  etag: string | null;
+}
+
+async function versioned<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  extra: Record<string, string>,
+): Promise<Versioned<T>> {
+  const res = await send(method, path, body, 'application/json', extra);
+  const envelope = (await res.json().catch(() => ({}))) as Envelope<T>;
+  return { ...envelope, etag: res.headers.get('etag') };
+}
+
 /** The API client: JSON (or a FormData for an upload) in, `{ data, message }` out, ApiError on failure. */
 export const api = {
   get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
@@ -145,6 +162,11 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** GET with the answer's ETag. */
+  getVersioned: <T>(path: string) => versioned<T>('GET', path, undefined, {}),
+  /** POST that only succeeds if the document is still at `etag` (else 409 from the server). */
+  postIfMatch: <T>(path: string, body: unknown, etag: string | null) =>
+    versioned<T>('POST', path, body, etag ? { 'if-match': etag } : {}),
   /** A file (PDF, evidence) as a Blob, under the same authorization and refresh rules: no token in a URL. */
   blob: async (path: string, accept = '*/*', params?: QueryParams) =>
     (await send('GET', withQuery(path, params), undefined, accept)).blob(),

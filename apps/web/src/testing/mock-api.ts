@@ -5,6 +5,8 @@ import { authStore } from '@/lib/auth-store';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Response headers beyond the JSON content type (an ETag). */
+  headers?: Record<string, string>;
 }
 
 /** A handler gets the parsed JSON body (or the FormData of an upload) and answers a status and body. */
@@ -40,7 +42,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
       reply?.body ?? (reply ? { data: null } : { error: 'Não encontrado', clientMessage: 'Não encontrado' });
     return new Response(JSON.stringify(payload), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...reply?.headers, 'content-type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -53,6 +55,15 @@ export type MockedApi = ReturnType<typeof mockApi>;
 /** The JSON body of the n-th call to `path` (e.g. '/api/Login'), whatever its method. */
 export function sentBody({ calls }: MockedApi, path: string, n = 0): unknown {
   return calls.filter((call) => call.path === path)[n]?.body;
+}
+
+/** The request headers (lower-case names) of the n-th `METHOD /api/Path` call. */
+export function sentHeaders({ fetchMock }: MockedApi, key: string, n = 0): Record<string, string> {
+  const sent = fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}` === key;
+  });
+  return Object.fromEntries(new Headers(sent[n]?.[1]?.headers).entries());
 }
 
 /** A success reply with the API's envelope: `{ data }`, and the server's message when given. */

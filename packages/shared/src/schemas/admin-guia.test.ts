@@ -48,6 +48,38 @@ describe('adminIndicadorInput', () => {
   });
 });
 
+describe('adminEstruturaBody (the spec: an array of criteria)', () => {
+  const criterio = {
+    titulo: 'Gestão',
+    indicadores: [{ titulo: 'Água', niveis: [{ peso: 1, descricao: 'x' }] }],
+  };
+
+  it('accepts the bare array, as the GET answers it (extra fields ignored), and the object form', () => {
+    const r = adminEstruturaBody.safeParse([{ ...criterio, id: 3, number: '1.1', codigo: 1 }]);
+    expect(r.success).toBe(true);
+    expect(r.data).toEqual([
+      {
+        id: 3,
+        titulo: 'Gestão',
+        descricao: '',
+        indicadores: [expect.objectContaining({ titulo: 'Água', categorias: [] })],
+      },
+    ]);
+    expect(adminEstruturaBody.safeParse({ versao: 2, criterios: [criterio] }).success).toBe(true);
+    expect(adminEstruturaBody.safeParse({ criterios: [] }).success).toBe(true);
+  });
+
+  it('names the field of a bad criterion in the array, and refuses what is neither form', () => {
+    const r = adminEstruturaBody.safeParse([{ ...criterio, titulo: ' ' }]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['0.titulo', MENSAGEM_TEXTO_VALIDO],
+    ]);
+    expect(adminEstruturaBody.safeParse('x').error?.issues[0]?.message).toBe(
+      'Envie a lista de critérios do princípio',
+    );
+  });
+});
+
 describe('adminApoioBody', () => {
   it('accepts http(s) URLs only', () => {
     const body = (url: string) => ({ indicador_id: 1, titulo: 'Cartilha', url, categoria_id: 6 });

@@ -253,17 +253,37 @@ export const adminCriterioInput = z.object({
 });
 export type AdminCriterioInput = z.input<typeof adminCriterioInput>;
 
+/** The criteria of a principle in order: the spec's save body (what the GET answers in `criterios`). */
+export const adminCriteriosInput = z
+  .array(adminCriterioInput, { error: 'Critérios inválidos' })
+  .max(50, 'Critérios demais');
+export type AdminCriteriosInput = z.input<typeof adminCriteriosInput>;
+
 /**
- * POST Admin/Guia/{productId}/Indicador/{principioId}: the whole principle, in order. The order
- * of `criterios` and of each `indicadores` gives every code (renumbered on save); an existing
- * criterion, indicator or level absent from the list is removed. One transaction.
+ * The save as an object with the version it was edited from (`versao`, optional: the HTTP way is
+ * the GET's `ETag` sent back in `If-Match`). Also what the editor validates its form with.
  */
-export const adminEstruturaBody = z.object({
-  versao: z.coerce.number({ error: 'Versão inválida' }).int('Versão inválida').min(1, 'Versão inválida'),
-  criterios: z.array(adminCriterioInput, { error: 'Critérios inválidos' }).max(50, 'Critérios demais'),
+export const adminEstruturaObjetoBody = z.object({
+  versao: z.coerce
+    .number({ error: 'Versão inválida' })
+    .int('Versão inválida')
+    .min(1, 'Versão inválida')
+    .optional(),
+  criterios: adminCriteriosInput,
+});
+export type AdminEstruturaObjetoBody = z.input<typeof adminEstruturaObjetoBody>;
+export type AdminEstruturaInput = z.output<typeof adminEstruturaObjetoBody>;
+
+/**
+ * POST Admin/Guia/{productId}/Indicador/{principioId}: the whole principle, in order — the spec's
+ * bare array of criteria, or `{ versao, criterios }`. The order of the criteria and of each
+ * `indicadores` gives every code (renumbered on save); an existing criterion, indicator or level
+ * absent from the list is removed. One transaction.
+ */
+export const adminEstruturaBody = z.union([adminCriteriosInput, adminEstruturaObjetoBody], {
+  error: 'Envie a lista de critérios do princípio',
 });
 export type AdminEstruturaBody = z.input<typeof adminEstruturaBody>;
-export type AdminEstruturaInput = z.output<typeof adminEstruturaBody>;
 
 // ---------------------------------------------------------------------------------------------
 // The support page of a principle (§2.8): text edits and support materials

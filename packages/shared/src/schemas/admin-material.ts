@@ -82,7 +82,10 @@ export const adminTema = z.object({
 });
 export type AdminTema = z.infer<typeof adminTema>;
 
-export const adminTemaList = dataResponse(z.object({ items: z.array(adminTema), pagination: pageInfo }));
+/** GET Admin/MaterialApoio: the page in `items` (the admin tables' shape) and in `temas`, the spec's name. */
+export const adminTemaList = dataResponse(
+  z.object({ items: z.array(adminTema), temas: z.array(adminTema), pagination: pageInfo }),
+);
 export type AdminTemaList = z.infer<typeof adminTemaList>['data'];
 
 /** POST and PUT Admin/MaterialApoio: name, description and icon, all required (spec §5). */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { UF_SIGLAS } from '../constants.ts';
-import { dataResponse, idField, pageInfo, paginationQuery, textField } from './common.ts';
+import {
+  dataResponse,
+  ID_MAX,
+  idField,
+  PAGE_SIZE_MAX,
+  pageInfo,
+  paginationQuery,
+  textField,
+} from './common.ts';
 
 /** The kinds of the admin unit list filter (docs/admin-filtros.md defines each). */
 export const FILTROS_OBJETO = [
@@ -153,6 +161,31 @@ export const adminObjetosQuery = paginationQuery(ORDENACOES_OBJETO, { sort: 'nom
 export type AdminObjetosQueryInput = z.input<typeof adminObjetosQuery>;
 export type AdminObjetosQuery = z.output<typeof adminObjetosQuery>;
 
+/**
+ * POST /api/Admin/Objeto, the spec's call (admin §3 'Unit list request'): the page and the filters
+ * in the body. Same filters, same defaults and same SQL as the GET; the list is by unit name.
+ */
+export const adminObjetosListaBody = z.object({
+  pagination: z
+    .object({
+      itemsPerPage: z.coerce
+        .number({ error: 'Tamanho de página inválido' })
+        .int('Tamanho de página inválido')
+        .min(1, 'Tamanho de página inválido')
+        .max(PAGE_SIZE_MAX, `Use no máximo ${PAGE_SIZE_MAX} itens por página`)
+        .default(50),
+      page: z.coerce
+        .number({ error: 'Página inválida' })
+        .int('Página inválida')
+        .min(1, 'Página inválida')
+        .max(ID_MAX, 'Página inválida')
+        .default(1),
+    })
+    .default({ itemsPerPage: 50, page: 1 }),
+  filtros: z.object(filtrosShape).superRefine(refinarFiltros).default({ filtro: 'todos' }),
+});
+export type AdminObjetosListaBody = z.input<typeof adminObjetosListaBody>;
+
 export const adminCategoriaResumo = z.object({
   id: z.number(),
   sigla: z.string(),
@@ -190,6 +223,17 @@ export const adminObjetosResponse = dataResponse(
   z.object({ items: z.array(adminObjetoItem), pagination: adminObjetosPageInfo }),
 );
 export type AdminObjetosResponse = z.infer<typeof adminObjetosResponse>;
+
+/** POST /api/Admin/Objeto: the spec's answer names (`objetos`, `nomeArquivo`, `pagination`). */
+export const adminObjetosListaResponse = dataResponse(
+  z.object({
+    objetos: z.array(adminObjetoItem),
+    /** The file of this administrator's latest finished export of these filters, or null. */
+    nomeArquivo: z.string().nullable(),
+    pagination: adminObjetosPageInfo.extend({ itemsPerPage: z.number().int() }),
+  }),
+);
+export type AdminObjetosListaResponse = z.infer<typeof adminObjetosListaResponse>;
 
 /** GET /api/Admin/Objeto/Municipio?uf=MT: municipalities that have units. */
 export const adminMunicipiosQuery = z.object({
@@ -231,6 +275,9 @@ export const adminObjetoDetalheResponse = dataResponse(adminObjetoDetalhe);
 
 export const STATUS_EXPORTACAO = ['pendente', 'processando', 'pronto', 'erro'] as const;
 export type StatusExportacao = (typeof STATUS_EXPORTACAO)[number];
+
+/** GET /api/Admin/Objeto/Export (the spec's call): the list's filters as query parameters. */
+export const adminExportacaoQuery = adminObjetosFiltrosBody;
 
 /** POST /api/Admin/Objeto/Export → 202 */
 export const adminExportacaoCriadaResponse = dataResponse(z.object({ id: z.number() }));

@@ -14,6 +14,7 @@ export const FAQ_MENSAGENS = {
   resposta: 'Informe a resposta',
   ordem: 'Informe a nova ordem dos tópicos',
   ordemRepetida: 'A nova ordem repete um tópico',
+  posicao: 'Informe uma posição válida (1 ou mais)',
 } as const;
 
 /** A question and its answer (spec: titulo = pergunta, descricao = resposta). */
@@ -66,6 +67,20 @@ export const adminFaqBody = z.object({
     .default(''),
 });
 export type AdminFaqBody = z.input<typeof adminFaqBody>;
+
+/**
+ * PUT Admin/Faq/{faqId}: the topic object as the spec sends it; with `ordem` the topic moves to that
+ * position (past the end: last) and the others shift, positions staying 1..n.
+ */
+export const adminFaqEdicaoBody = adminFaqBody.extend({
+  ordem: z.coerce
+    .number({ error: FAQ_MENSAGENS.posicao })
+    .int(FAQ_MENSAGENS.posicao)
+    .min(1, FAQ_MENSAGENS.posicao)
+    .max(FAQ_TOPICOS_MAX, FAQ_MENSAGENS.posicao)
+    .optional(),
+});
+export type AdminFaqEdicaoBody = z.input<typeof adminFaqEdicaoBody>;
 
 /** POST Admin/Faq/{faqId}/Item and PUT .../Item/{itemId}: a question (titulo) and its answer (descricao). */
 export const adminFaqItemBody = z.object({

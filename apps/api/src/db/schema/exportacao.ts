@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './usuario.ts';
 
 /** A background export of the admin unit list (xlsx), processed by the in-process worker. */
@@ -23,10 +33,16 @@ export const exportacao = pgTable(
     concluidoEm: timestamp('concluido_em', { withTimezone: true }),
     /** While processing: the worker holding the job renews this; once past, another may take it. */
     leaseAte: timestamp('lease_ate', { withTimezone: true }),
+    /**
+     * Jobs asked by `GET Admin/Objeto/Export`: admin, filters and time window, so a retry or a
+     * prefetch finds the same job (null for the POST, which always makes a new one).
+     */
+    chave: text('chave'),
   },
   (t) => [
     index('exportacao_status_idx').on(t.status, t.id),
     index('exportacao_criado_em_idx').on(t.criadoEm),
+    uniqueIndex('exportacao_chave_uq').on(t.chave),
     check('exportacao_status_ck', sql`${t.status} in ('pendente', 'processando', 'pronto', 'erro')`),
   ],
 );

@@ -225,7 +225,8 @@ function diferencas<T extends Record<string, unknown>>(antes: T, depois: Partial
 /**
  * POST Admin/Guia/{productId}/Indicador/{principioId}: saves the whole principle in one transaction.
  * The edition row is locked `for update` (a questionnaire start, `for share`, waits) and the
- * principle's version checked; ids must be this principle's; with any questionnaire of the edition
+ * principle's version checked against `versoesAceitas` (from `If-Match` and the body's `versao`;
+ * undefined: no condition, the spec's client); ids must be this principle's; with any questionnaire of the edition
  * only texts may differ. Codes are renumbered from the positions; rows absent from the body are
  * deleted. Every write is a batch (a constant number of statements whatever the size).
  */
@@ -235,6 +236,7 @@ export async function salvarEstrutura(
   edicaoId: number,
   principioId: number,
   body: AdminEstruturaInput,
+  versoesAceitas?: readonly number[],
 ): Promise<EstruturaDoPrincipio> {
   return db.transaction(async (tx) => {
     const [ed] = await tx.select({ id: edicao.id }).from(edicao).where(eq(edicao.id, edicaoId)).for('update');
@@ -245,7 +247,8 @@ export async function salvarEstrutura(
       .where(sql`${principio.id} = ${principioId} and ${principio.edicaoId} = ${edicaoId}`)
       .for('update');
     if (!p) throw notFound(MENSAGENS.principioNaoEncontrado);
-    if (p.versao !== body.versao) throw conflict(MENSAGENS_ESTRUTURA.versaoAntiga);
+    if (versoesAceitas && !versoesAceitas.includes(p.versao))
+      throw conflict(MENSAGENS_ESTRUTURA.versaoAntiga);
 
     const atual = await lerEstruturaDoPrincipio(tx, edicaoId, principioId);
     const erros = { ...validarIds(body, atual), ...(await validarCategorias(tx, body)) };

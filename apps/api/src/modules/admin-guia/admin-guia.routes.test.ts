@@ -1,4 +1,4 @@
-import type { AdminEstrutura, AdminEstruturaBody } from '@guia/shared';
+import type { AdminCriteriosInput, AdminEstrutura } from '@guia/shared';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
@@ -75,9 +75,7 @@ async function estrutura(edicaoId: number, pId: number): Promise<AdminEstrutura>
 }
 
 /** The save body that keeps the structure as it is. */
-function corpo(
-  e: AdminEstrutura,
-): AdminEstruturaBody & { criterios: NonNullable<AdminEstruturaBody['criterios']> } {
+function corpo(e: AdminEstrutura): { versao: number; criterios: AdminCriteriosInput } {
   return {
     versao: e.versao,
     criterios: e.criterios.map((c) => ({

@@ -44,8 +44,16 @@ import {
   listarEdicoes,
   MENSAGENS,
 } from './admin-guia.service.ts';
+import { etagDaEstrutura, versoesDoIfMatch } from './estrutura-etag.ts';
 
 const tags = ['Admin'];
+
+/** The versions a structure save may overwrite: those of If-Match and of the body's `versao` (both when both). */
+function versoesAceitas(ifMatch: string | undefined, principioId: number, versaoDoCorpo: number | undefined) {
+  const doCabecalho = versoesDoIfMatch(ifMatch, principioId);
+  if (versaoDoCorpo === undefined) return doCabecalho;
+  return doCabecalho === undefined ? [versaoDoCorpo] : doCabecalho.filter((v) => v === versaoDoCorpo);
+}
 
 /**
  * Editions of the Guia and their indicator structure (admin §2.7-§2.8). Rules in docs/decisions.md
@@ -205,9 +213,13 @@ export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(adminEstrutura), ...errorStatuses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productId, principioId } = request.params;
-      return { data: presentEstrutura(await lerEstruturaDoPrincipio(app.db, productId, principioId)) };
+      const estrutura = await lerEstruturaDoPrincipio(app.db, productId, principioId);
+      reply
+        .header('etag', etagDaEstrutura(principioId, estrutura.versao))
+        .header('cache-control', 'no-cache');
+      return { data: presentEstrutura(estrutura) };
     },
   );
 
@@ -217,22 +229,25 @@ export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Salva a estrutura inteira do princípio numa transação (códigos renumerados pela ordem; o que falta é excluído). Recusa uma versão desatualizada e, com questionários, qualquer mudança além dos textos',
+          'Salva a estrutura inteira do princípio numa transação: a lista de critérios (ou { versao, criterios }); códigos renumerados pela ordem; o que falta é excluído. Com If-Match (o ETag do GET), recusa uma versão desatualizada (409); com questionários, recusa qualquer mudança além dos textos',
         params: adminGuiaPrincipioParams,
         body: adminEstruturaBody,
         response: { 200: dataResponse(adminEstrutura), ...errorStatuses(400, 401, 404, 409, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productId, principioId } = request.params;
+      const corpo = Array.isArray(request.body) ? { criterios: request.body } : request.body;
       const estrutura = await salvarEstrutura(
         app.db,
         currentUser(request).id,
         productId,
         principioId,
-        request.body,
+        corpo,
+        versoesAceitas(request.headers['if-match'], principioId, corpo.versao),
       );
       app.relatorioCache.invalidar(productId);
+      reply.header('etag', etagDaEstrutura(principioId, estrutura.versao));
       return { data: presentEstrutura(estrutura), message: MENSAGENS.atualizado };
     },
   );

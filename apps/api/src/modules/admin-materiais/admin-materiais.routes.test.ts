@@ -153,6 +153,8 @@ describe('themes', () => {
       'Vídeos',
     ]);
     expect(todos.json().data.pagination).toEqual({ page: 1, pageSize: 50, totalItems: 3, totalPages: 1 });
+    // The spec's name for the same page (admin §7: 'temas').
+    expect(todos.json().data.temas).toEqual(todos.json().data.items);
     expect(todos.json().data.items[2]).toEqual({
       id: a,
       titulo: 'Vídeos',

@@ -60,7 +60,8 @@ export const adminMateriaisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await service.listarTemas(app.db, request.query);
-      return { data: { items: page.items.map(presentTema), pagination: page.pagination } };
+      const temas = page.items.map(presentTema);
+      return { data: { items: temas, temas, pagination: page.pagination } };
     },
   );
 

@@ -1,20 +1,28 @@
 import {
   adminExportacaoCriadaResponse,
   adminExportacaoParams,
+  adminExportacaoQuery,
   adminExportacaoResponse,
   adminMunicipiosQuery,
   adminMunicipiosResponse,
   adminObjetoDetalheResponse,
   adminObjetoParams,
   adminObjetosFiltrosBody,
+  adminObjetosListaBody,
+  adminObjetosListaResponse,
   adminObjetosQuery,
   adminObjetosResponse,
+  dataResponse,
+  desempenhoParams,
   errorStatuses,
+  relatorioDesempenho,
   XLSX_CONTENT_TYPE,
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { presentDesempenho } from '../relatorio/relatorio.presenter.ts';
+import { desempenhoDaUnidade } from './admin-objeto.desempenho.ts';
 import {
   presentAdminObjeto,
   presentAdminObjetoDetalhe,
@@ -23,13 +31,19 @@ import {
 import {
   baixarExportacao,
   detalharUnidade,
+  exportacaoDosFiltros,
   lerExportacao,
   listarUnidades,
   municipiosComUnidades,
   pedirExportacao,
+  ultimoArquivoDosFiltros,
 } from './admin-objeto.service.ts';
 
-/** Every unit, for administrators: the filtered list, a unit's Guias, the xlsx export job. */
+/**
+ * Every unit, for administrators: the filtered list, a unit's Guias and performance, the xlsx export
+ * job. The spec's calls (POST list, GET Export, GET performance) and the added ones (GET list with
+ * query parameters, POST Export, the job's status and file) share one service path each.
+ */
 export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
   app.addHook('onRequest', app.requireAdmin);
   const agora = opts.now ?? (() => new Date());
@@ -52,6 +66,44 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
         data: {
           items: page.items.map(presentAdminObjeto),
           pagination: { ...page.pagination, totalUnidades: page.pagination.totalItems },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/Admin/Objeto',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary:
+          'Unidades com filtros (chamada da especificação: página e filtros no corpo; por nome da unidade)',
+        body: adminObjetosListaBody,
+        response: { 200: adminObjetosListaResponse, ...errorStatuses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { pagination, filtros } = request.body;
+      const consulta = {
+        ...filtros,
+        page: pagination.page,
+        pageSize: pagination.itemsPerPage,
+        sort: 'nomeunidade' as const,
+        order: 'asc' as const,
+      };
+      const [page, nomeArquivo] = await Promise.all([
+        listarUnidades(app.db, consulta, { agora: agora() }, false),
+        ultimoArquivoDosFiltros(app.db, currentUser(request).id, filtros),
+      ]);
+      return {
+        data: {
+          objetos: page.items.map(presentAdminObjeto),
+          nomeArquivo,
+          pagination: {
+            ...page.pagination,
+            itemsPerPage: page.pagination.pageSize,
+            totalUnidades: page.pagination.totalItems,
+          },
         },
       };
     },
@@ -84,6 +136,24 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
       const id = await pedirExportacao(app.db, currentUser(request).id, request.body);
       app.exportacoes.avisar();
       return reply.status(202).send({ data: { id } });
+    },
+  );
+
+  app.get(
+    '/Admin/Objeto/Export',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary:
+          'Exportação (xlsx) das unidades dos filtros (chamada da especificação): o mesmo administrador com os mesmos filtros em poucos minutos recebe o mesmo trabalho',
+        querystring: adminExportacaoQuery,
+        response: { 200: adminExportacaoResponse, ...errorStatuses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { id, criada } = await exportacaoDosFiltros(app.db, currentUser(request).id, request.query);
+      if (criada) app.exportacoes.avisar();
+      return { data: presentExportacao(await lerExportacao(app.db, id)) };
     },
   );
 
@@ -141,6 +211,23 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
     async (request) => {
       const detalhe = await detalharUnidade(app.db, currentUser(request).id, request.params.objetoId);
       return { data: presentAdminObjetoDetalhe(detalhe) };
+    },
+  );
+
+  app.get(
+    '/Admin/Objeto/:objetoId/:edicaoId',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary:
+          'Desempenho da unidade no Guia (último finalizado da edição), lido em nome do dono (o acesso é auditado)',
+        params: desempenhoParams,
+        response: { 200: dataResponse(relatorioDesempenho), ...errorStatuses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const d = await desempenhoDaUnidade(app.db, currentUser(request), request.params, app.relatorioCache);
+      return { data: presentDesempenho(d) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import {
   adminFaqBody,
   adminFaqDetalhe,
+  adminFaqEdicaoBody,
   adminFaqItemBody,
   adminFaqList,
   adminFaqListQuery,
@@ -102,9 +103,10 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Altera o título e a descrição de um tópico',
+        summary:
+          'Altera o título e a descrição de um tópico; com ordem, move o tópico para essa posição (os demais se deslocam, posições 1..n)',
         params: faqParams,
-        body: adminFaqBody,
+        body: adminFaqEdicaoBody,
         response: { 200: dataResponse(adminFaqDetalhe), ...errorStatuses(400, 401, 404, 503) },
       },
     },

@@ -200,6 +200,51 @@ describe('PUT Admin/Faq/Ordem', () => {
   });
 });
 
+describe('PUT Admin/Faq/{id} with ordem (the spec: the category object)', () => {
+  it('moves the topic there, the others shift, positions stay 1..n; without ordem it stays', async () => {
+    const antes = await faq(admin);
+    const ultimo = antes.at(-1)!;
+    // The object as the GET answered it, items included (ignored), with a new position.
+    const res = await call('PUT', `/api/Admin/Faq/${ultimo.id}`, {
+      ...ultimo,
+      titulo: 'Primeiro agora',
+      ordem: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: ultimo.id, titulo: 'Primeiro agora', ordem: 1 });
+    const depois = await faq(admin);
+    expect(depois.map((x) => x.id)).toEqual([ultimo.id, ...antes.slice(0, -1).map((x) => x.id)]);
+    expect(await ordens()).toEqual(seq(antes.length));
+    // Past the end: last. Without ordem: the position stays.
+    await call('PUT', `/api/Admin/Faq/${ultimo.id}`, { titulo: 'De volta', ordem: 99 });
+    expect((await faq(admin)).map((x) => x.id)).toEqual(antes.map((x) => x.id));
+    await call('PUT', `/api/Admin/Faq/${antes[0]!.id}`, { titulo: 'Só o título' });
+    expect((await faq(admin)).map((x) => x.id)).toEqual(antes.map((x) => x.id));
+    const audit = await t.db.execute(
+      sql`select detalhes from auditoria where acao = 'faq.editar' order by id`,
+    );
+    expect((audit as unknown as { rows: { detalhes: unknown }[] }).rows.map((r) => r.detalhes)).toEqual([
+      { faqId: ultimo.id, titulo: 'Primeiro agora', ordem: { de: antes.length, para: 1 } },
+      { faqId: ultimo.id, titulo: 'De volta', ordem: { de: 1, para: antes.length } },
+      { faqId: antes[0]!.id, titulo: 'Só o título' },
+    ]);
+  });
+
+  it('keeps 1..n under concurrent moves, and refuses a bad position changing nothing', async () => {
+    const antes = await faq(admin);
+    await Promise.all(
+      antes.map((x, i) =>
+        call('PUT', `/api/Admin/Faq/${x.id}`, { titulo: x.titulo, ordem: antes.length - i }),
+      ),
+    );
+    expect(await ordens()).toEqual(seq(antes.length));
+    const ruim = await call('PUT', `/api/Admin/Faq/${antes[0]!.id}`, { titulo: 'X', ordem: 0 });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().fields).toEqual({ ordem: FAQ_MENSAGENS.posicao });
+    expect((await faq(admin)).find((x) => x.id === antes[0]!.id)!.titulo).toBe(antes[0]!.titulo);
+  });
+});
+
 describe('Admin/Faq questions', () => {
   it('adds, edits and deletes a question; producers see the change at once', async () => {
     const [topico] = await faq(admin);

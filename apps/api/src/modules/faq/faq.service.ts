@@ -1,4 +1,4 @@
-import type { adminFaqBody, adminFaqItemBody, adminFaqListQuery } from '@guia/shared';
+import type { adminFaqBody, adminFaqEdicaoBody, adminFaqItemBody, adminFaqListQuery } from '@guia/shared';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, schema } from '../../db/client.ts';
@@ -23,6 +23,7 @@ export const FAQ_RESPOSTAS = {
 } as const;
 
 type TopicoBody = z.output<typeof adminFaqBody>;
+type TopicoEdicaoBody = z.output<typeof adminFaqEdicaoBody>;
 type ItemBody = z.output<typeof adminFaqItemBody>;
 
 const itemFields = {
@@ -146,17 +147,46 @@ export async function criarTopico(db: Database, atorId: number, body: TopicoBody
   });
 }
 
-/** PUT Admin/Faq/{faqId}: new title and description (the position stays). */
-export async function editarTopico(db: Database, atorId: number, faqId: number, body: TopicoBody) {
+/**
+ * PUT Admin/Faq/{faqId}: new title and description; with `ordem`, the topic also moves there
+ * (clamped to 1..n) and the topics in between shift by one, under the table lock, renumbered in
+ * one statement (as the onboarding reorder).
+ */
+export async function editarTopico(db: Database, atorId: number, faqId: number, body: TopicoEdicaoBody) {
   await db.transaction(async (tx) => {
+    if (body.ordem !== undefined) await travarTopicos(tx);
     const [row] = await tx
       .update(faqCategoria)
       .set({ titulo: body.titulo, descricao: body.descricao })
       .where(eq(faqCategoria.id, faqId))
       .returning({ id: faqCategoria.id });
     if (!row) throw notFound(FAQ_RESPOSTAS.topicoNaoEncontrado);
-    await registrarAuditoria(tx, { atorId, acao: 'faq.editar', detalhes: { faqId, titulo: body.titulo } });
+    const movido = body.ordem === undefined ? null : await moverTopico(tx, faqId, body.ordem);
+    await registrarAuditoria(tx, {
+      atorId,
+      acao: 'faq.editar',
+      detalhes: { faqId, titulo: body.titulo, ...(movido ? { ordem: movido } : {}) },
+    });
   });
+}
+
+/** Moves a topic to a position (clamped to 1..n); call under `travarTopicos`. Null when it stays. */
+async function moverTopico(tx: Database, faqId: number, ordem: number) {
+  const linhas = await tx
+    .select({ id: faqCategoria.id })
+    .from(faqCategoria)
+    .orderBy(asc(faqCategoria.ordem), asc(faqCategoria.id));
+  const ids = linhas.map((l) => l.id);
+  const de = ids.indexOf(faqId);
+  const para = Math.min(ordem, ids.length) - 1;
+  ids.splice(de, 1);
+  ids.splice(para, 0, faqId);
+  // The ids come from the table itself: the array literal carries nothing else.
+  await tx.execute(sql`
+    update faq_categoria c set ordem = v.pos
+      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as v(id, pos)
+     where c.id = v.id and c.ordem <> v.pos`);
+  return de === para ? null : { de: de + 1, para: para + 1 };
 }
 
 /** DELETE Admin/Faq/{faqId}: the topic and its questions; the others close the gap. */

@@ -3,11 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminGuiaKeys } from './keys';
 
+/** The structure with the ETag of its version: the save sends it back in If-Match. */
+export type EstruturaVersionada = AdminEstrutura & { etag: string | null };
+
 export async function getEstrutura(
   productId: number | string,
   principioId: number | string,
-): Promise<AdminEstrutura> {
-  return (await api.get<AdminEstrutura>(`Admin/Guia/${productId}/Indicador/${principioId}`)).data;
+): Promise<EstruturaVersionada> {
+  const { data, etag } = await api.getVersioned<AdminEstrutura>(
+    `Admin/Guia/${productId}/Indicador/${principioId}`,
+  );
+  return { ...data, etag };
 }
 
 export const estruturaQueryOptions = (productId: number | string, principioId: number | string) =>
@@ -18,7 +24,7 @@ export const estruturaQueryOptions = (productId: number | string, principioId: n
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** A principle's criteria, indicators, levels and support materials, with its version. */
+/** A principle's criteria, indicators, levels and support materials, with its version and ETag. */
 export function useEstrutura(productId: number | string, principioId: number | string) {
   return useQuery(estruturaQueryOptions(productId, principioId));
 }

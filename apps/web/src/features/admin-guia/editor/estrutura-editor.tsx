@@ -9,7 +9,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { AdminEstrutura, Categoria } from '@guia/shared';
+import type { Categoria } from '@guia/shared';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import type { EstruturaVersionada } from '../api/get-estrutura';
 import { useSaveEstrutura } from '../api/save-estrutura';
 import { mensagemDeErro } from '../components/confirm-modal';
 import { CriterioCard } from './criterio-card';
@@ -28,6 +29,7 @@ import {
   codigoCriterio,
   codigoIndicador,
   type EstruturaDraft,
+  errosNoFormulario,
   fromEstrutura,
   localizarIndicador,
   mover,
@@ -54,7 +56,7 @@ function abaixoDe(active: Active, over: Over): boolean {
 }
 
 interface EstruturaEditorProps {
-  estrutura: AdminEstrutura;
+  estrutura: EstruturaVersionada;
   categorias: Categoria[];
   productId: string;
   principioId: string;
@@ -62,7 +64,7 @@ interface EstruturaEditorProps {
 
 /**
  * The structure editor of one principle. Everything happens on screen (codes renumber at once) and goes
- * to the server in one POST with the structure's version; what was typed survives a reload in
+ * to the server in one POST of the criteria with If-Match: the ETag of the structure it started from; what was typed survives a reload in
  * sessionStorage and leaving asks first.
  */
 export function EstruturaEditor({ estrutura, categorias, productId, principioId }: EstruturaEditorProps) {
@@ -81,7 +83,7 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
   const salvoJson = useRef(JSON.stringify(inicial));
   const form = useForm<EstruturaDraft>({
     initialValues: inicial,
-    validate: (values) => validarEstrutura(values, versao),
+    validate: validarEstrutura,
     onValuesChange: (values) => {
       if (JSON.stringify(values) !== salvoJson.current) rascunho.guardar(values);
       else rascunho.limpar();
@@ -226,7 +228,7 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
     (values) => {
       setErroGeral(null);
       salvar.mutate(
-        { productId, principioId, body: toBody(values, versao) },
+        { productId, principioId, criterios: toBody(values), etag: estrutura.etag },
         {
           onSuccess: ({ data, message }) => {
             rascunho.limpar();
@@ -240,7 +242,7 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
           },
           onError: (error) => {
             if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-              form.setErrors(error.fields);
+              form.setErrors(errosNoFormulario(error.fields));
             const message = mensagemDeErro(error, t('erroGenerico'));
             setErroGeral(message);
             notifications.show({ color: 'red', message });

@@ -103,29 +103,26 @@ describe('toBody and validarEstrutura', () => {
     c.id = 4;
     c.indicadores[0]!.categorias = ['2', '3'];
     c.indicadores[0]!.niveis = [{ ...novoNivel(1), descricao: 'Inicial' }];
-    expect(toBody({ criterios: [c] }, 7)).toEqual({
-      versao: 7,
-      criterios: [
-        {
-          id: 4,
-          titulo: 'A',
-          descricao: '',
-          indicadores: [
-            expect.objectContaining({
-              titulo: 'a1',
-              categorias: [2, 3],
-              niveis: [{ peso: 1, descricao: 'Inicial' }],
-            }),
-          ],
-        },
-      ],
-    });
-    expect(toBody({ criterios: [c] }, 7).criterios[0]!.indicadores[0]).not.toHaveProperty('id');
+    expect(toBody({ criterios: [c] })).toEqual([
+      {
+        id: 4,
+        titulo: 'A',
+        descricao: '',
+        indicadores: [
+          expect.objectContaining({
+            titulo: 'a1',
+            categorias: [2, 3],
+            niveis: [{ peso: 1, descricao: 'Inicial' }],
+          }),
+        ],
+      },
+    ]);
+    expect(toBody({ criterios: [c] })[0]!.indicadores[0]).not.toHaveProperty('id');
   });
 
   it('maps the contract’s messages to the field paths', () => {
     const c = criterio(' ', ['']);
-    const errors = validarEstrutura({ criterios: [c] }, 1);
+    const errors = validarEstrutura({ criterios: [c] });
     expect(errors['criterios.0.titulo']).toBe(MENSAGEM_TEXTO_VALIDO);
     expect(errors['criterios.0.indicadores.0.titulo']).toBe(MENSAGEM_TEXTO_VALIDO);
     expect(errors['criterios.0.indicadores.0.niveis']).toBe('Cadastre ao menos um nível');

@@ -1,7 +1,7 @@
 import {
+  type AdminCriteriosInput,
   type AdminEstrutura,
-  type AdminEstruturaBody,
-  adminEstruturaBody,
+  adminEstruturaObjetoBody,
   PESO_MAX,
   PESO_MIN,
   proximoPeso,
@@ -80,38 +80,46 @@ export function fromEstrutura(estrutura: AdminEstrutura): EstruturaDraft {
 }
 
 /** The save body: the whole principle in screen order (the order gives every code). */
-export function toBody(draft: EstruturaDraft, versao: number): AdminEstruturaBody {
-  return {
-    versao,
-    criterios: draft.criterios.map((c) => ({
-      ...(c.id ? { id: c.id } : {}),
-      titulo: c.titulo,
-      descricao: c.descricao,
-      indicadores: c.indicadores.map((i) => ({
-        ...(i.id ? { id: i.id } : {}),
-        titulo: i.titulo,
-        categorias: i.categorias.map(Number),
-        possuirestricao: i.possuirestricao,
-        restricao: i.restricao,
-        possuiorientacao: i.possuiorientacao,
-        orientacao: i.orientacao,
-        possuigee: i.possuigee,
-        possuievidencia: i.possuievidencia,
-        exemploevidencia: i.exemploevidencia,
-        possuipercentual: i.possuipercentual,
-        niveis: i.niveis.map((n) => ({
-          ...(n.id ? { id: n.id } : {}),
-          peso: n.peso,
-          descricao: n.descricao,
-        })),
+export function toBody(draft: EstruturaDraft): AdminCriteriosInput {
+  return draft.criterios.map((c) => ({
+    ...(c.id ? { id: c.id } : {}),
+    titulo: c.titulo,
+    descricao: c.descricao,
+    indicadores: c.indicadores.map((i) => ({
+      ...(i.id ? { id: i.id } : {}),
+      titulo: i.titulo,
+      categorias: i.categorias.map(Number),
+      possuirestricao: i.possuirestricao,
+      restricao: i.restricao,
+      possuiorientacao: i.possuiorientacao,
+      orientacao: i.orientacao,
+      possuigee: i.possuigee,
+      possuievidencia: i.possuievidencia,
+      exemploevidencia: i.exemploevidencia,
+      possuipercentual: i.possuipercentual,
+      niveis: i.niveis.map((n) => ({
+        ...(n.id ? { id: n.id } : {}),
+        peso: n.peso,
+        descricao: n.descricao,
       })),
     })),
-  };
+  }));
+}
+
+/** The server's field errors on the form's paths: a bare-array body's '0.titulo' is 'criterios.0.titulo'. */
+export function errosNoFormulario(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([campo, mensagem]) => [
+      /^\d/.test(campo) ? `criterios.${campo}` : campo,
+      mensagem,
+    ]),
+  );
 }
 
 /** The contract's own validation, as form errors keyed by field path (the first message per field). */
-export function validarEstrutura(draft: EstruturaDraft, versao: number): Record<string, string> {
-  const result = adminEstruturaBody.safeParse(toBody(draft, versao));
+export function validarEstrutura(draft: EstruturaDraft): Record<string, string> {
+  // Validated as `{ criterios }`, so each message lands on its form field ('criterios.0.titulo').
+  const result = adminEstruturaObjetoBody.safeParse({ criterios: toBody(draft) });
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

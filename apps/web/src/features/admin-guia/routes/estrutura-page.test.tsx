@@ -1,8 +1,8 @@
-import type { AdminEstrutura, AdminEstruturaBody } from '@guia/shared';
+import type { AdminCriteriosInput, AdminEstrutura } from '@guia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { type MockHandler, mockApi, signIn } from '@/testing/mock-api';
+import { type MockHandler, mockApi, sentHeaders, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { categoriasFixture, estruturaFixture } from '../testing/fixtures';
 import { EstruturaPage } from './estrutura-page';
@@ -14,7 +14,7 @@ function renderEditor(
   extra: Record<string, MockHandler> = {},
 ) {
   const api = mockApi({
-    [`GET ${PATH}`]: { body: { data: estrutura } },
+    [`GET ${PATH}`]: { body: { data: estrutura }, headers: { etag: `"principio-11-v${estrutura.versao}"` } },
     'GET /api/Categoria': { body: { data: categoriasFixture } },
     ...extra,
   });
@@ -221,12 +221,12 @@ describe('Admin.Guia.Principio.Edit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Atualizado')).toBeInTheDocument();
-    const body = posts(calls)[0]?.body as AdminEstruturaBody;
-    expect(body.criterios.map((c) => [c.id, c.indicadores.map((i) => i.id)])).toEqual([
+    const body = posts(calls)[0]?.body as AdminCriteriosInput;
+    expect(body.map((c) => [c.id, c.indicadores.map((i) => i.id)])).toEqual([
       [21, [101]],
       [22, [102, 103]],
     ]);
-    expect(body.criterios[1]!.indicadores[0]).toMatchObject({
+    expect(body[1]!.indicadores[0]).toMatchObject({
       id: 102,
       titulo: 'Registros',
       niveis: [{ id: 1003, peso: 1, descricao: 'Sem registros' }],
@@ -285,12 +285,15 @@ describe('Admin.Guia.Principio.Edit', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('saves the whole principle in one POST with its version, says Atualizado and takes the answer', async () => {
+  it('saves the whole principle in one POST with If-Match, says Atualizado and takes the answer', async () => {
     signIn({ role: 'administrador' });
     const salvo = estruturaFixture({ versao: 5 });
     salvo.criterios[1]!.titulo = 'Finanças da fazenda';
-    const { user, calls } = renderEditor(estruturaFixture(), {
-      [`POST ${PATH}`]: { body: { data: salvo, message: 'Atualizado' } },
+    const { user, calls, ...api } = renderEditor(estruturaFixture(), {
+      [`POST ${PATH}`]: {
+        body: { data: salvo, message: 'Atualizado' },
+        headers: { etag: '"principio-11-v5"' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Mover para baixo o indicador 1.1.1' }));
     const criterio2 = screen.getByRole('listitem', { name: 'Critério 1.2' });
@@ -309,55 +312,54 @@ describe('Admin.Guia.Principio.Edit', () => {
       exemploevidencia: 'Plano escrito',
       possuipercentual: false,
     };
-    expect(post?.body).toEqual({
-      versao: 4,
-      criterios: [
-        {
-          id: 21,
-          titulo: 'Planejamento',
-          descricao: 'Como a propriedade se planeja',
-          indicadores: [
-            {
-              id: 102,
-              titulo: 'Registros',
-              categorias: [1, 2],
-              ...base,
-              niveis: [{ id: 1003, peso: 1, descricao: 'Sem registros' }],
-            },
-            {
-              id: 101,
-              titulo: 'Planejamento da propriedade',
-              categorias: [],
-              ...base,
-              niveis: [
-                { id: 1001, peso: 1, descricao: 'Não planeja' },
-                { id: 1002, peso: 2, descricao: 'Planeja às vezes' },
-              ],
-            },
-          ],
-        },
-        {
-          id: 22,
-          titulo: 'Finanças da fazenda',
-          descricao: '',
-          indicadores: [
-            {
-              id: 103,
-              titulo: 'Controle de custos',
-              categorias: [],
-              ...base,
-              niveis: [{ id: 1004, peso: 1, descricao: 'Sem controle' }],
-            },
-          ],
-        },
-      ],
-    });
-    // The form now holds the server's structure; the next save carries the new version.
+    // The spec's body (the criteria, in screen order) and the GET's ETag in If-Match.
+    expect(sentHeaders({ calls, ...api }, `POST ${PATH}`)['if-match']).toBe('"principio-11-v4"');
+    expect(post?.body).toEqual([
+      {
+        id: 21,
+        titulo: 'Planejamento',
+        descricao: 'Como a propriedade se planeja',
+        indicadores: [
+          {
+            id: 102,
+            titulo: 'Registros',
+            categorias: [1, 2],
+            ...base,
+            niveis: [{ id: 1003, peso: 1, descricao: 'Sem registros' }],
+          },
+          {
+            id: 101,
+            titulo: 'Planejamento da propriedade',
+            categorias: [],
+            ...base,
+            niveis: [
+              { id: 1001, peso: 1, descricao: 'Não planeja' },
+              { id: 1002, peso: 2, descricao: 'Planeja às vezes' },
+            ],
+          },
+        ],
+      },
+      {
+        id: 22,
+        titulo: 'Finanças da fazenda',
+        descricao: '',
+        indicadores: [
+          {
+            id: 103,
+            titulo: 'Controle de custos',
+            categorias: [],
+            ...base,
+            niveis: [{ id: 1004, peso: 1, descricao: 'Sem controle' }],
+          },
+        ],
+      },
+    ]);
+    // The form now holds the server's structure; the next save carries the new version's ETag.
     await waitFor(() => expect(tituloDoIndicador('1.1.1')).toBe('Planejamento da propriedade'));
     expect(screen.queryByText('Há alterações não salvas.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
-    expect(posts(calls)[1]?.body).toMatchObject({ versao: 5 });
+    expect(sentHeaders({ calls, ...api }, `POST ${PATH}`, 1)['if-match']).toBe('"principio-11-v5"');
   });
 
   it('shows the server’s message when the save is refused (another administrator saved first)', async () => {
@@ -383,7 +385,8 @@ describe('Admin.Guia.Principio.Edit', () => {
         body: {
           error: 'Dados inválidos',
           clientMessage: 'Dados inválidos',
-          fields: { 'criterios.1.indicadores.0.niveis.0.descricao': 'Preencha um texto válido' },
+          // The bare-array body's paths: the form shows them on its 'criterios.…' fields.
+          fields: { '1.indicadores.0.niveis.0.descricao': 'Preencha um texto válido' },
         },
       },
     });
