@@ -264,12 +264,8 @@ const adminRows: SpecRow[] = [
   { call: 'POST Admin/PoliticaPrivacidade', payload: () => TEXTO, answer: [] },
 ];
 
-/**
- * The calls with a file: the spec sends it as JSON (`imagem`, a data URL, with `nomearquivo`). The
- * JSON door for them is being added on another branch: enable these with the rows above after the
- * merge (until then they are expected to fail here).
- */
-const pendingJsonUploadRows: SpecRow[] = [
+/** The calls with a file: the spec sends it as JSON (`imagem`, a data URL, with `nomearquivo`). */
+const jsonUploadRows: SpecRow[] = [
   {
     call: 'POST Admin/MaterialApoio/Material/{temaId}/{tipoId}',
     payload: () => ({ titulo: 'Cartilha', descricao: 'D', imagem: PNG_DATA_URL, nomearquivo: 'capa.png' }),
@@ -467,8 +463,8 @@ describe('admin-area.md §7: every call answers as the spec says', () => {
   it.each(adminRows.map((r) => [r.call, r] as const))('%s', async (_, row) => expectSpecAnswer(row));
 });
 
-describe('admin-area.md §7: the calls with a JSON file (pendingJsonUploadRows)', () => {
-  it.each(pendingJsonUploadRows.map((r) => [r.call, r] as const))('%s', async (_, row) =>
+describe('admin-area.md §7: the calls with a JSON file', () => {
+  it.each(jsonUploadRows.map((r) => [r.call, r] as const))('%s', async (_, row) =>
     expectSpecAnswer(row),
   );
 });
