@@ -464,9 +464,7 @@ describe('admin-area.md §7: every call answers as the spec says', () => {
 });
 
 describe('admin-area.md §7: the calls with a JSON file', () => {
-  it.each(jsonUploadRows.map((r) => [r.call, r] as const))('%s', async (_, row) =>
-    expectSpecAnswer(row),
-  );
+  it.each(jsonUploadRows.map((r) => [r.call, r] as const))('%s', async (_, row) => expectSpecAnswer(row));
 });
 
 describe('user-side.md §7: the owner’s calls answer as the spec says', () => {
