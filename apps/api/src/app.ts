@@ -115,8 +115,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(fileStorePlugin, { fileStore });
   await app.register(authPlugin, { config, ...(now ? { now } : {}) });
   await app.register(afterResponsePlugin);
-  await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await app.register(mailerPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
   await app.register(exportacaoPlugin, { config, ...(now ? { now } : {}) });
