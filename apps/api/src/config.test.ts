@@ -65,7 +65,9 @@ describe('MAIL_PER_RECIPIENT_PER_HOUR', () => {
     expect(loadConfig(base).MAIL_PER_RECIPIENT_PER_HOUR).toBe(5);
     expect(loadConfig({ ...base, MAIL_PER_RECIPIENT_PER_HOUR: '12' }).MAIL_PER_RECIPIENT_PER_HOUR).toBe(12);
     for (const bad of ['0', '-1', '2.5', 'muitos', '1001']) {
-      expect(() => loadConfig({ ...base, MAIL_PER_RECIPIENT_PER_HOUR: bad })).toThrow(/MAIL_PER_RECIPIENT_PER_HOUR/);
+      expect(() => loadConfig({ ...base, MAIL_PER_RECIPIENT_PER_HOUR: bad })).toThrow(
+        /MAIL_PER_RECIPIENT_PER_HOUR/,
+      );
     }
   });
 });

@@ -74,7 +74,8 @@ describe('e-mails per recipient (issue 14)', () => {
 
   it('starts again once the hour is over', async () => {
     const user = await createUser(t);
-    for (let i = 0; i <= CAP; i++) await t.app.mailer.send({ to: user.email, subject: 's', text: 't', html: 'h' });
+    for (let i = 0; i <= CAP; i++)
+      await t.app.mailer.send({ to: user.email, subject: 's', text: 't', html: 'h' });
     expect(await mailsTo(user.email)).toHaveLength(CAP);
     await t.db.update(schema.rateLimit).set({ janelaFim: new Date(Date.now() - 1000) });
     await t.app.mailer.send({ to: user.email, subject: 's', text: 't', html: 'h' });

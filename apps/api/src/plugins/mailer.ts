@@ -46,7 +46,13 @@ export const mailerPlugin = fp<{ config: Config }>(
       async send(mail: Mail) {
         // One cap per mailbox, whatever the kind and whoever asked: no burst of calls floods an inbox.
         // The callers answer as usual (no oracle); the message is just not sent.
-        if (!(await app.rateLimiter.allow(recipientKey(mail.to), config.MAIL_PER_RECIPIENT_PER_HOUR, HOUR_SECONDS))) {
+        if (
+          !(await app.rateLimiter.allow(
+            recipientKey(mail.to),
+            config.MAIL_PER_RECIPIENT_PER_HOUR,
+            HOUR_SECONDS,
+          ))
+        ) {
           app.log.warn({ subject: mail.subject }, 'e-mail não enviado: limite por destinatário atingido');
           return;
         }

@@ -163,7 +163,10 @@ describe('POST /api/Login', () => {
     const wrongCode = await post('Login', { ...credentials(user.email, user.password), codigo: other });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(wrongCode.json());
-    expect(wrongCode.json()).toMatchObject({ code: 'login_code_required', fields: { codigo: expect.any(String) } });
+    expect(wrongCode.json()).toMatchObject({
+      code: 'login_code_required',
+      fields: { codigo: expect.any(String) },
+    });
     // An unknown account over its own ceiling answers the same too.
     for (let i = 0; i < CEILING; i++) await post('Login', credentials('ninguem@exemplo.com.br', 'x-123456'));
     const unknown = await post('Login', credentials('ninguem@exemplo.com.br', 'x-123456'));

@@ -155,13 +155,22 @@ describe('POST /api/Cadastro', () => {
     ['refused terms', { termos: false }, 'termos', 'É preciso concordar com os termos de uso e privacidade'],
     ['an invalid e-mail', { email: 'maria@' }, 'email', 'Informe um e-mail válido'],
     ['a missing name', { nome: '   ' }, 'nome', 'Informe o nome'],
-    ['an invalid cell phone', { celular: '(65)3333-4444' }, 'celular', 'Informe um celular válido: (99)99999-9999'],
+    [
+      'an invalid cell phone',
+      { celular: '(65)3333-4444' },
+      'celular',
+      'Informe um celular válido: (99)99999-9999',
+    ],
     ['a missing cell phone', { celular: '' }, 'celular', 'Informe o celular'],
     ['an unknown tax id choice', { selecao: 'rg' }, 'selecao', 'Escolha CPF ou CNPJ'],
   ])('rejects %s with a Portuguese message on the field', async (_label, overrides, field, message) => {
     const res = await post('Cadastro', cadastro(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_error', error: message, fields: { [field]: message } });
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      error: message,
+      fields: { [field]: message },
+    });
     expect(await attempts()).toHaveLength(0);
   });
 
@@ -170,7 +179,12 @@ describe('POST /api/Cadastro', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'Verifique os campos destacados.',
-      fields: { nome: 'Informe o nome', email: 'Informe o e-mail', celular: 'Informe o celular', password: 'Informe a senha' },
+      fields: {
+        nome: 'Informe o nome',
+        email: 'Informe o e-mail',
+        celular: 'Informe o celular',
+        password: 'Informe a senha',
+      },
     });
   });
 
@@ -239,10 +253,16 @@ describe('account takeover before registration (issue 14)', () => {
     const asOwner = await login(PASSWORD, { alternativa: 'CPF', cpf: CPF });
     expect(asOwner.json()).toMatchObject({ code: 'ER400-pending-email', email: EMAIL, tentativa: mine });
 
-    const [before] = await t.db.select().from(schema.cadastroPendente).where(eq(schema.cadastroPendente.id, mine));
+    const [before] = await t.db
+      .select()
+      .from(schema.cadastroPendente)
+      .where(eq(schema.cadastroPendente.id, mine));
     expect((await post('EnviarCodigo', { email: EMAIL, tentativa: squatter })).statusCode).toBe(200);
     const resent = await lastCode(EMAIL);
-    const [after] = await t.db.select().from(schema.cadastroPendente).where(eq(schema.cadastroPendente.id, mine));
+    const [after] = await t.db
+      .select()
+      .from(schema.cadastroPendente)
+      .where(eq(schema.cadastroPendente.id, mine));
     expect(after!.codigoHash).toBe(before!.codigoHash);
     const wrongAttempt = await post('ValidarEmail', { email: EMAIL, codigo: resent, tentativa: mine });
     expect(wrongAttempt.statusCode).toBe(400);
@@ -258,7 +278,9 @@ describe('account takeover before registration (issue 14)', () => {
     expect(notice!.texto).not.toMatch(/\d{6}/);
     expect(await lastCode(EMAIL).catch(() => null)).toBeNull();
     const mine = (await attempts())[0]!.id;
-    expect((await post('ValidarEmail', { email: EMAIL, codigo: code, tentativa: mine })).statusCode).toBe(200);
+    expect((await post('ValidarEmail', { email: EMAIL, codigo: code, tentativa: mine })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a CPF held by a confirmed account is left out at confirmation and kept as a draft support request', async () => {
@@ -272,7 +294,12 @@ describe('account takeover before registration (issue 14)', () => {
     expect(user).toMatchObject({ cpf: null, selecao: 'cpf' });
     const requests = await t.db.select().from(schema.solicitacaoDocumento);
     expect(requests).toEqual([
-      expect.objectContaining({ usuarioId: user!.id, tipo: 'cpf', documento: holder.cpf, situacao: 'rascunho' }),
+      expect.objectContaining({
+        usuarioId: user!.id,
+        tipo: 'cpf',
+        documento: holder.cpf,
+        situacao: 'rascunho',
+      }),
     ]);
   });
 });
@@ -291,7 +318,10 @@ describe('POST /api/ValidarEmail', () => {
     expect((await attempts())[0]!.tentativas).toBe(1);
     await t.db.update(schema.cadastroPendente).set({ codigoExpiraEm: new Date(Date.now() - 1000) });
     const expired = await post('ValidarEmail', { email: EMAIL, codigo, tentativa: mine });
-    expect(expired.json()).toMatchObject({ code: 'expired_code', error: 'Código expirado. Solicite um novo código.' });
+    expect(expired.json()).toMatchObject({
+      code: 'expired_code',
+      error: 'Código expirado. Solicite um novo código.',
+    });
     expect(await findUser(EMAIL)).toBeUndefined();
   });
 
@@ -308,7 +338,11 @@ describe('POST /api/ValidarEmail', () => {
     expect(right.json().code).toBe('code_attempts_exceeded');
 
     expect((await post('EnviarCodigo', { email: EMAIL, tentativa: mine })).statusCode).toBe(200);
-    const fresh = await post('ValidarEmail', { email: EMAIL, codigo: await lastCode(EMAIL), tentativa: mine });
+    const fresh = await post('ValidarEmail', {
+      email: EMAIL,
+      codigo: await lastCode(EMAIL),
+      tentativa: mine,
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -352,14 +386,19 @@ describe('POST /api/EnviarCodigo', () => {
       const stale = await post('ValidarEmail', { email: EMAIL, codigo: old, tentativa: mine });
       expect(stale.json().error).toBe('Código inválido');
     }
-    expect((await post('ValidarEmail', { email: EMAIL, codigo: fresh, tentativa: mine })).statusCode).toBe(200);
+    expect((await post('ValidarEmail', { email: EMAIL, codigo: fresh, tentativa: mine })).statusCode).toBe(
+      200,
+    );
   });
 
   it('gives the same answer for an unknown e-mail (nothing sent) and a confirmed one (a notice, no code)', async () => {
     const user = await createUser(t);
     for (const email of ['ninguem@exemplo.com.br', user.email]) {
       const res = await post('EnviarCodigo', { email });
-      expect(res.json()).toEqual({ data: null, message: 'Código reenviado com sucesso. Confira seu e-email.' });
+      expect(res.json()).toEqual({
+        data: null,
+        message: 'Código reenviado com sucesso. Confira seu e-email.',
+      });
     }
     expect(await mailsTo('ninguem@exemplo.com.br')).toHaveLength(0);
     const [mail] = await mailsTo(user.email);
@@ -384,7 +423,8 @@ describe('migration of unconfirmed accounts', () => {
     const name = readdirSync(dir).find((f) => f.endsWith('_pending-registration.sql'))!;
     const file = readFileSync(new URL(name, dir), 'utf8');
     const dataMove = file.slice(file.indexOf('-- Data move'));
-    for (const statement of dataMove.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    for (const statement of dataMove.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
     expect(await findUser(EMAIL)).toBeUndefined();
     expect(await findUser(confirmed.email)).toBeDefined();
     const [attempt] = await attempts();
@@ -393,7 +433,11 @@ describe('migration of unconfirmed accounts', () => {
     const res = await login(pending.password);
     expect(res.json()).toMatchObject({ code: 'ER400-pending-email', tentativa: attempt!.id });
     await post('EnviarCodigo', { email: EMAIL, tentativa: attempt!.id });
-    const ok = await post('ValidarEmail', { email: EMAIL, codigo: await lastCode(EMAIL), tentativa: attempt!.id });
+    const ok = await post('ValidarEmail', {
+      email: EMAIL,
+      codigo: await lastCode(EMAIL),
+      tentativa: attempt!.id,
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

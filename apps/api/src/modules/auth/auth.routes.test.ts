@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
@@ -24,7 +23,6 @@ afterAll(async () => {
 const CPF = '529.982.247-25';
 const CPF_DIGITS = '52998224725';
 const CNPJ = '11.222.333/0001-81';
-const CNPJ_DIGITS = '11222333000181';
 const EMAIL = 'maria@exemplo.com.br';
 const PASSWORD = 'segredo-1';
 

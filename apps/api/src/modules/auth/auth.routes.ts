@@ -38,7 +38,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: {
           201: dataResponse(cadastroResponse),
           400: errorResponse,
-          409: errorResponse,
           429: errorResponse,
         },
       },

@@ -128,7 +128,8 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
       });
     } catch (err) {
       // The tax id was confirmed by someone else at the same instant: the usual conflict, nothing kept.
-      if (uniqueViolation(err) !== null) throw conflict(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid });
+      if (uniqueViolation(err) !== null)
+        throw conflict(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid });
       throw err;
     }
   }
@@ -139,7 +140,11 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
      * free, pending or taken (no enumeration). After the answer, the mailbox gets the code — or, when
      * the e-mail already has a confirmed account, a notice to its owner instead.
      */
-    async register(input: CadastroInput, ip: string, defer: Defer): Promise<{ email: string; tentativa: string }> {
+    async register(
+      input: CadastroInput,
+      ip: string,
+      defer: Defer,
+    ): Promise<{ email: string; tentativa: string }> {
       // Before the costly hash: each registration also sends an e-mail to an address of the caller's choice.
       await app.rateLimiter.hitAddress('cadastro', ip, config.RATE_LIMIT_CADASTRO_PER_IP);
       const passwordHash = await hashPassword(input.password);
@@ -167,7 +172,8 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
       });
       defer(async () => {
         const owner = await confirmedByEmail(input.email);
-        if (owner) await deps.sendMail({ to: owner.email, ...registrationAttemptEmail(config, { nome: owner.nome }) });
+        if (owner)
+          await deps.sendMail({ to: owner.email, ...registrationAttemptEmail(config, { nome: owner.nome }) });
         else await deps.sendMail(codeMail(input, codigo));
       });
       return { email: input.email, tentativa: id };
@@ -178,7 +184,12 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
      * the attempt named by `tentativa` (its creator, or whoever logged in with its password); without
      * it the mailbox is told how to get one, or, for a confirmed account, that none is needed.
      */
-    async resendCode(email: string, tentativa: string | undefined, ip: string, defer: Defer): Promise<string> {
+    async resendCode(
+      email: string,
+      tentativa: string | undefined,
+      ip: string,
+      defer: Defer,
+    ): Promise<string> {
       await deps.countCall('enviarcodigo', email, ip);
       defer(async () => {
         const owner = await confirmedByEmail(email);
@@ -205,7 +216,11 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
           await deps.sendMail({ to: owner.email, ...alreadyConfirmedEmail(config, { nome: owner.nome }) });
           return;
         }
-        const [pending] = await db.select({ id: p.id }).from(p).where(and(eq(p.email, email), live())).limit(1);
+        const [pending] = await db
+          .select({ id: p.id })
+          .from(p)
+          .where(and(eq(p.email, email), live()))
+          .limit(1);
         if (pending) await deps.sendMail({ to: email, ...howToGetCodeEmail(config) });
       });
       return MESSAGES.codeResent;
@@ -219,7 +234,8 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
      */
     async validateEmail(email: string, codigo: string, tentativa: string | undefined, ip: string) {
       await deps.countCall('validaremail', email, ip);
-      const invalid = () => badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
+      const invalid = () =>
+        badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
       const exhausted = () =>
         badRequest(MESSAGES.codeAttempts, { codigo: MESSAGES.codeAttempts }, 'code_attempts_exceeded');
 
@@ -234,12 +250,7 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
       const counted = await db
         .update(p)
         .set({ tentativas: sql`${p.tentativas} + 1` })
-        .where(
-          and(
-            eq(p.id, candidates[0]!.id),
-            lt(p.tentativas, EMAIL_CODE_MAX_ATTEMPTS),
-          ),
-        )
+        .where(and(eq(p.id, candidates[0]!.id), lt(p.tentativas, EMAIL_CODE_MAX_ATTEMPTS)))
         .returning();
       const [match] = counted;
       if (!match) throw exhausted();
@@ -260,7 +271,8 @@ export function createRegistrationService(app: FastifyInstance, config: Config, 
      * identifier. Always PENDING_LOGIN_CHECKS hashes. Answers the attempt whose password it is.
      */
     async pendingAttemptFor(identity: LoginIdentity, password: string): Promise<Attempt | null> {
-      const column = identity.alternativa === 'CPF' ? p.cpf : identity.alternativa === 'CNPJ' ? p.cnpj : p.email;
+      const column =
+        identity.alternativa === 'CPF' ? p.cpf : identity.alternativa === 'CNPJ' ? p.cnpj : p.email;
       const attempts = await db
         .select()
         .from(p)

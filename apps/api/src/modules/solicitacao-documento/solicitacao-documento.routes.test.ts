@@ -19,10 +19,7 @@ beforeEach(async () => {
   requester = await createUser(t, { nome: 'Dona Verdadeira' });
   // As the e-mail confirmation leaves it: the requester's account without the CPF, and a draft.
   await t.db.update(schema.usuario).set({ cpf: null });
-  await t.db
-    .update(schema.usuario)
-    .set({ cpf: '52998224725' })
-    .where(eq(schema.usuario.id, holder.id));
+  await t.db.update(schema.usuario).set({ cpf: '52998224725' }).where(eq(schema.usuario.id, holder.id));
 });
 afterAll(async () => {
   await t.close();
@@ -105,7 +102,7 @@ describe('POST /api/Admin/SolicitacaoDocumento/{id}/Resolver and /Rejeitar', () 
         return row!;
       }),
     );
-    expect(a.cpf).toBeNull();
+    expect(a?.cpf).toBeNull();
     expect(b).toMatchObject({ cpf: '52998224725', selecao: 'cpf' });
     const rows = (await audits()).filter((r) => r.acao === 'solicitacao-documento.resolver');
     expect(rows.map((r) => r.alvoUsuarioId).sort()).toEqual([holder.id, requester.id].sort());
@@ -122,7 +119,11 @@ describe('POST /api/Admin/SolicitacaoDocumento/{id}/Resolver and /Rejeitar', () 
     expect(res.json().data).toMatchObject({ situacao: 'rejeitada', titular: { id: holder.id } });
     const [row] = await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, holder.id));
     expect(row!.cpf).toBe('52998224725');
-    expect((await audits()).some((r) => r.acao === 'solicitacao-documento.rejeitar' && r.alvoUsuarioId === requester.id)).toBe(true);
+    expect(
+      (await audits()).some(
+        (r) => r.acao === 'solicitacao-documento.rejeitar' && r.alvoUsuarioId === requester.id,
+      ),
+    ).toBe(true);
     expect((await decide(999_999, 'Resolver')).statusCode).toBe(404);
   });
 });

@@ -134,7 +134,11 @@ export function createSolicitacaoDocumentoService(app: FastifyInstance) {
             .limit(limit)
             .offset(offset),
         async () => {
-          const [row] = await db.select({ total: count() }).from(s).innerJoin(u, eq(u.id, s.usuarioId)).where(where);
+          const [row] = await db
+            .select({ total: count() })
+            .from(s)
+            .innerJoin(u, eq(u.id, s.usuarioId))
+            .where(where);
           return row?.total ?? 0;
         },
       );
@@ -150,7 +154,11 @@ export function createSolicitacaoDocumentoService(app: FastifyInstance) {
         const column = request.tipo === 'cnpj' ? u.cnpj : u.cpf;
         const released = await tx
           .update(u)
-          .set(request.tipo === 'cnpj' ? { cnpj: null, atualizadoEm: new Date() } : { cpf: null, atualizadoEm: new Date() })
+          .set(
+            request.tipo === 'cnpj'
+              ? { cnpj: null, atualizadoEm: new Date() }
+              : { cpf: null, atualizadoEm: new Date() },
+          )
           .where(and(eq(column, request.documento), sql`${u.id} <> ${request.usuarioId}`))
           .returning({ id: u.id });
         await tx
@@ -203,4 +211,3 @@ export function createSolicitacaoDocumentoService(app: FastifyInstance) {
     },
   };
 }
-

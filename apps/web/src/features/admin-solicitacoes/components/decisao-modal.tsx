@@ -38,7 +38,11 @@ export function DecisaoModal({ target, onClose }: { target: DecisaoTarget | null
   };
 
   const resolver = target?.decisao === 'Resolver';
-  const vars = { nome: target?.nome ?? '', documento: target?.documento ?? '', tipo: target?.tipo.toUpperCase() };
+  const vars = {
+    nome: target?.nome ?? '',
+    documento: target?.documento ?? '',
+    tipo: target?.tipo.toUpperCase(),
+  };
   return (
     <Modal
       opened={target !== null}

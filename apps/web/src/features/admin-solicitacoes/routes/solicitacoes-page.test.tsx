@@ -53,7 +53,12 @@ describe('Admin.Solicitacoes', () => {
       'GET /api/Admin/SolicitacaoDocumento': () => page(decided ? [] : [pedido]),
       'POST /api/Admin/SolicitacaoDocumento/5/Resolver': () => {
         decided = true;
-        return { body: { data: { ...pedido, situacao: 'resolvida', titular: null }, message: 'Solicitação resolvida.' } };
+        return {
+          body: {
+            data: { ...pedido, situacao: 'resolvida', titular: null },
+            message: 'Solicitação resolvida.',
+          },
+        };
       },
     });
     const { user } = renderRoute([{ path: '/admin/solicitacoes', element: <SolicitacoesPage /> }], {
@@ -64,7 +69,9 @@ describe('Admin.Solicitacoes', () => {
     expect(dialog).toHaveTextContent('O CPF 529.982.247-25 sairá da conta que o tem hoje');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Resolver' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/Admin/SolicitacaoDocumento/5/Resolver')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/Admin/SolicitacaoDocumento/5/Resolver')).toBe(true),
+    );
     expect(await screen.findByText('Nenhum pedido nesta situação.')).toBeInTheDocument();
   });
 

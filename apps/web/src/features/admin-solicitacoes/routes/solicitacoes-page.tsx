@@ -134,7 +134,9 @@ export function SolicitacoesPage() {
             <NativeSelect
               label={t('filtros.situacao')}
               value={situacao}
-              onChange={(e) => list.setFilter('situacao', e.currentTarget.value === 'aberta' ? null : e.currentTarget.value)}
+              onChange={(e) =>
+                list.setFilter('situacao', e.currentTarget.value === 'aberta' ? null : e.currentTarget.value)
+              }
               data={SOLICITACAO_SITUACOES.map((s) => ({ value: s, label: t(`situacoes.${s}`) }))}
             />
           }

@@ -182,7 +182,10 @@ describe('e-mail code modal', () => {
         },
       }),
       'POST /api/EnviarCodigo': () => ({ status: 200, body: { data: null, message: 'Código reenviado.' } }),
-      'POST /api/ValidarEmail': () => ({ status: 200, body: { data: { ...authFixture, documentoEmUso: null } } }),
+      'POST /api/ValidarEmail': () => ({
+        status: 200,
+        body: { data: { ...authFixture, documentoEmUso: null } },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderModals({ kind: 'login' });
@@ -195,7 +198,11 @@ describe('e-mail code modal', () => {
     expect(sentBody(api, '/api/EnviarCodigo')).toEqual({ email: 'maria@example.com', tentativa });
     await user.type(within(dialog).getByLabelText(/^Código/), '123456{Enter}');
     expect(await screen.findByText('página bem-vindo')).toBeInTheDocument();
-    expect(sentBody(api, '/api/ValidarEmail')).toEqual({ email: 'maria@example.com', codigo: '123456', tentativa });
+    expect(sentBody(api, '/api/ValidarEmail')).toEqual({
+      email: 'maria@example.com',
+      codigo: '123456',
+      tentativa,
+    });
     expect(authStore.get()).toEqual(authFixture);
   });
 
@@ -211,7 +218,12 @@ describe('e-mail code modal', () => {
       }),
     });
     const user = userEvent.setup({ delay: null });
-    renderModals({ kind: 'code', email: 'maria@example.com', tentativa: 'a1b2c3d4-0000-4000-8000-000000000003', justSent: true });
+    renderModals({
+      kind: 'code',
+      email: 'maria@example.com',
+      tentativa: 'a1b2c3d4-0000-4000-8000-000000000003',
+      justSent: true,
+    });
     const code = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
     await user.type(within(code).getByLabelText(/^Código/), '123456{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Documento em uso por outra conta' });

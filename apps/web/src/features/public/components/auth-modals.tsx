@@ -46,7 +46,9 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
   };
   // Administrators land in their area; producers where they were going, else Resumo.
   const landing = (auth: AuthData) =>
-    auth.role === 'administrador' ? routes['Admin.Estatisticas'] : (fromLocation(location.state) ?? routes.Resumo);
+    auth.role === 'administrador'
+      ? routes['Admin.Estatisticas']
+      : (fromLocation(location.state) ?? routes.Resumo);
 
   return (
     <>

@@ -9,7 +9,11 @@ interface CodeFormProps {
   tentativa?: string;
   /** A code was sent a moment ago (just registered): resending waits for the cooldown first. */
   justSent?: boolean;
-  onSuccess: (auth: AuthData, documentoEmUso: ValidarEmailResponse['documentoEmUso'], message?: string) => void;
+  onSuccess: (
+    auth: AuthData,
+    documentoEmUso: ValidarEmailResponse['documentoEmUso'],
+    message?: string,
+  ) => void;
 }
 
 /** The registration's e-mail confirmation code (ValidarEmail / EnviarCodigo), bound to its attempt. */

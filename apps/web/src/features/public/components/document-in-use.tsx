@@ -24,7 +24,10 @@ export function DocumentInUse({ tipo, onContinue }: DocumentInUseProps) {
     send.mutate(undefined, {
       onSuccess: (text) => setMessage({ text: text ?? t('documentoEmUso.enviado'), tone: 'success' }),
       onError: (error) =>
-        setMessage({ text: error instanceof ApiError ? error.message : t('documentoEmUso.falhou'), tone: 'error' }),
+        setMessage({
+          text: error instanceof ApiError ? error.message : t('documentoEmUso.falhou'),
+          tone: 'error',
+        }),
     });
 
   return (

@@ -89,7 +89,13 @@ describe('registration form', () => {
     const api = mockApi({
       'POST /api/Cadastro': () => ({
         status: 201,
-        body: { data: { email: 'maria@example.com', pendente: true, tentativa: 'a1b2c3d4-0000-4000-8000-000000000001' } },
+        body: {
+          data: {
+            email: 'maria@example.com',
+            pendente: true,
+            tentativa: 'a1b2c3d4-0000-4000-8000-000000000001',
+          },
+        },
       }),
     });
     const { user, onRegistered } = renderForm();
@@ -100,7 +106,8 @@ describe('registration form', () => {
     expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveValue('11.222.333/0001-81');
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
 
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith(
+    await vi.waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith(
         'maria@example.com',
         'a1b2c3d4-0000-4000-8000-000000000001',
         true,
