@@ -50,6 +50,10 @@ import { questionarioRoutes } from './modules/questionario/questionario.routes.t
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
+import {
+  adminSolicitacaoDocumentoRoutes,
+  solicitacaoDocumentoRoutes,
+} from './modules/solicitacao-documento/solicitacao-documento.routes.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -117,8 +121,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(authPlugin, { config, ...(now ? { now } : {}) });
   await app.register(afterResponsePlugin);
   await app.register(uploadsPlugin, { config });
-  await app.register(mailerPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await app.register(mailerPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
   await app.register(exportacaoPlugin, { config, ...(now ? { now } : {}) });
@@ -135,6 +139,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   // Every API module, explicitly.
   const api = { prefix: '/api', config };
   await app.register(authRoutes, api);
+  await app.register(solicitacaoDocumentoRoutes, api);
+  await app.register(adminSolicitacaoDocumentoRoutes, api);
   await app.register(configuracaoRoutes, api);
   await app.register(conteudoRoutes, api);
   await app.register(adminConteudoRoutes, api);

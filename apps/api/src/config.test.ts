@@ -59,3 +59,15 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('MAIL_PER_RECIPIENT_PER_HOUR', () => {
+  it('defaults to 5 and refuses what is not a whole number from 1 to 1000', () => {
+    expect(loadConfig(base).MAIL_PER_RECIPIENT_PER_HOUR).toBe(5);
+    expect(loadConfig({ ...base, MAIL_PER_RECIPIENT_PER_HOUR: '12' }).MAIL_PER_RECIPIENT_PER_HOUR).toBe(12);
+    for (const bad of ['0', '-1', '2.5', 'muitos', '1001']) {
+      expect(() => loadConfig({ ...base, MAIL_PER_RECIPIENT_PER_HOUR: bad })).toThrow(
+        /MAIL_PER_RECIPIENT_PER_HOUR/,
+      );
+    }
+  });
+});

@@ -48,10 +48,20 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
   /** Failures on one account from all addresses together before its attempts are slowed down. */
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
-  /** Above the ceiling: one attempt per account per this many seconds, whoever makes it. */
+  /**
+   * Above the ceiling: one attempt per account per this many seconds, whoever makes it (the calls
+   * that send e-mail or check a code; Login asks for an e-mailed code instead).
+   */
   RATE_LIMIT_SLOW_SECONDS: z.coerce.number().int().positive().default(10),
   /** Registrations per window per client address. */
   RATE_LIMIT_CADASTRO_PER_IP: z.coerce.number().int().positive().default(10),
+  /** E-mails one address receives per hour, whatever their kind and whoever caused them; more are dropped. */
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce
+    .number({ error: 'MAIL_PER_RECIPIENT_PER_HOUR precisa ser um número inteiro de 1 a 1000' })
+    .int('MAIL_PER_RECIPIENT_PER_HOUR precisa ser um número inteiro de 1 a 1000')
+    .min(1, 'MAIL_PER_RECIPIENT_PER_HOUR precisa ser um número inteiro de 1 a 1000')
+    .max(1000, 'MAIL_PER_RECIPIENT_PER_HOUR precisa ser um número inteiro de 1 a 1000')
+    .default(5),
   /**
    * Which proxies may tell the client address in X-Forwarded-For: a hop count ("1": the one proxy
    * in front) or a comma-separated list of proxy addresses/CIDR ranges. Unset: nobody, the

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await t.reset();
-  await t.db.execute(sql`drop trigger if exists falha_de_teste on usuario`);
+  await t.db.execute(sql`drop trigger if exists falha_de_teste on cadastro_pendente`);
   lines.length = 0;
 });
 
@@ -40,14 +40,14 @@ const CADASTRO = {
   termos: true,
 };
 
-/** Makes every insert into usuario fail inside PostgreSQL with the given SQLSTATE. */
+/** Makes every insert into cadastro_pendente (what POST Cadastro writes) fail inside PostgreSQL with the given SQLSTATE. */
 async function failInsertsWith(sqlstate: string) {
   await t.db.execute(
     sql.raw(`create or replace function falha_de_teste() returns trigger language plpgsql as $$
       begin raise exception 'falha de teste' using errcode = '${sqlstate}'; end $$`),
   );
   await t.db.execute(
-    sql`create trigger falha_de_teste before insert on usuario for each row execute function falha_de_teste()`,
+    sql`create trigger falha_de_teste before insert on cadastro_pendente for each row execute function falha_de_teste()`,
   );
 }
 

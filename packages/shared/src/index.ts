@@ -20,5 +20,6 @@ export * from './schemas/objeto.ts';
 export * from './schemas/questionario.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/relatorio.ts';
+export * from './schemas/solicitacao-documento.ts';
 export * from './scoring/index.ts';
 export * from './validation/index.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -11,7 +12,15 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Sends, unless the recipient already got MAIL_PER_RECIPIENT_PER_HOUR e-mails this hour (then nothing). */
   send(mail: Mail): Promise<void>;
+}
+
+const HOUR_SECONDS = 3600;
+
+/** The recipient as a counter key: hashed (no address in clear), case-folded (one mailbox, one count). */
+function recipientKey(to: string): string {
+  return `email:${createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 }
 
 declare module 'fastify' {
@@ -35,6 +44,18 @@ export const mailerPlugin = fp<{ config: Config }>(
 
     app.decorate('mailer', {
       async send(mail: Mail) {
+        // One cap per mailbox, whatever the kind and whoever asked: no burst of calls floods an inbox.
+        // The callers answer as usual (no oracle); the message is just not sent.
+        if (
+          !(await app.rateLimiter.allow(
+            recipientKey(mail.to),
+            config.MAIL_PER_RECIPIENT_PER_HOUR,
+            HOUR_SECONDS,
+          ))
+        ) {
+          app.log.warn({ subject: mail.subject }, 'e-mail não enviado: limite por destinatário atingido');
+          return;
+        }
         if (transport) {
           await transport.sendMail({ from: config.MAIL_FROM, ...mail });
           return;
@@ -53,5 +74,5 @@ export const mailerPlugin = fp<{ config: Config }>(
     });
     app.addHook('onClose', async () => transport?.close());
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'rate-limit'] },
 );

@@ -18,8 +18,12 @@ const PURGE_INTERVAL_MS = 5 * 60_000;
  * RATE_LIMIT_SLOW_SECONDS, whoever makes it, so a swarm of addresses cannot guess fast either.
  */
 export interface AccountAttempts {
-  /** Throws 429 when this address failed too often on the account, or the slowed account's slot is taken. */
-  check(): Promise<void>;
+  /**
+   * Throws 429 when this address failed too often on the account. Above the account's ceiling:
+   * `slow` (the default) takes the account's one slot per RATE_LIMIT_SLOW_SECONDS (429 when taken);
+   * `report` only answers true, for a caller that asks for more proof instead (Login's e-mailed code).
+   */
+  check(aboveCeiling?: 'slow' | 'report'): Promise<boolean>;
   /** Counts a failure (calls that send e-mail count every call). */
   fail(): Promise<void>;
   /** Forgets this address's failures on the account, after a success. */
@@ -29,6 +33,8 @@ export interface AccountAttempts {
 export interface RateLimiter {
   /** Counts one hit on `key`; throws 429 once more than `limit` hits fall in the window. */
   hit(key: string, limit: number, message?: string, windowSeconds?: number): Promise<void>;
+  /** Counts one hit on `key`; answers false (without throwing) once more than `limit` fall in the window. */
+  allow(key: string, limit: number, windowSeconds: number): Promise<boolean>;
   /** Hits counted on `key` in its current window (0 when none). */
   count(key: string): Promise<number>;
   /** Clears a key. */
@@ -91,6 +97,9 @@ export const rateLimitPlugin = fp<{ config: Config }>(
       async hit(key, limit, message = TOO_MANY_MESSAGE, seconds = windowSeconds) {
         if ((await increment(key, seconds)) > limit) throw tooManyRequests(message);
       },
+      async allow(key, limit, seconds) {
+        return (await increment(key, seconds)) <= limit;
+      },
       async count(key) {
         return (await counts([key])).get(key) ?? 0;
       },
@@ -105,12 +114,14 @@ export const rateLimitPlugin = fp<{ config: Config }>(
         const pairKey = `conta-ip:${route}:${who}|${addressKey(ip)}`;
         const ceilingKey = `conta:${route}:${who}`;
         return {
-          async check() {
+          async check(aboveCeiling = 'slow') {
             const found = await counts([pairKey, ceilingKey]);
             if ((found.get(pairKey) ?? 0) >= config.RATE_LIMIT_PER_ACCOUNT)
               throw tooManyRequests(TOO_MANY_MESSAGE);
-            if ((found.get(ceilingKey) ?? 0) >= config.RATE_LIMIT_ACCOUNT_CEILING)
+            if ((found.get(ceilingKey) ?? 0) < config.RATE_LIMIT_ACCOUNT_CEILING) return false;
+            if (aboveCeiling === 'slow')
               await limiter.hit(`lento:${route}:${who}`, 1, TOO_MANY_MESSAGE, config.RATE_LIMIT_SLOW_SECONDS);
+            return true;
           },
           async fail() {
             await increment(pairKey);

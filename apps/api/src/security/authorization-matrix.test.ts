@@ -310,6 +310,8 @@ const MATRIX: Record<string, Row> = {
     }),
   }),
   'POST /api/Aceite': row(SIGNED_IN, { call: (_w, me) => ({ body: { email: me.email } }) }),
+  // Sends only the caller's own draft (made when a confirmation met a taken CPF): nobody here has one.
+  'POST /api/SolicitacaoDocumento': row([401, 404, 404, 404]),
 
   // The caller's own settings.
   'GET /api/Configuracao/DadosPessoais': row(SIGNED_IN),
@@ -351,6 +353,14 @@ const MATRIX: Record<string, Row> = {
     after: reaceitar,
   }),
   'GET /api/Admin/Usuario': row(ADMIN_ONLY),
+  'GET /api/Admin/SolicitacaoDocumento': row(ADMIN_ONLY),
+  // Decisions on a request that does not exist: the administrator too gets 404 (200 in the module's tests).
+  'POST /api/Admin/SolicitacaoDocumento/:id/Resolver': row([401, 404, 404, 404], {
+    call: () => ({ params: { id: 999_999 } }),
+  }),
+  'POST /api/Admin/SolicitacaoDocumento/:id/Rejeitar': row([401, 404, 404, 404], {
+    call: () => ({ params: { id: 999_999 } }),
+  }),
   'GET /api/Admin/Usuario/:userId': row(ADMIN_ONLY, { call: (w) => ({ params: { userId: w.owner.id } }) }),
   'GET /api/Admin/Usuario/:userId/Acessos': row(ADMIN_ONLY, {
     call: (w) => ({ params: { userId: w.owner.id } }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { PNG_DATA_URL, UNIDADE_VAREJO } from '../test/factories.ts';
 import { createWorld, type World } from '../test/fixture-world.ts';
+import { apiRoutes, fillPath } from '../test/route-table.ts';
 
 /** The inputs of the issue that answered 500, each now a Portuguese 4xx. */
 
@@ -117,5 +118,29 @@ describe('an address the router refuses', () => {
     const res = await call('GET', `/api/Objeto/${'9'.repeat(200)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toMatchObject({ clientMessage: 'O endereço é longo demais.', code: 'bad_url' });
+  });
+});
+
+describe('a body that is not an object (null, an array, a string, a number)', () => {
+  it('answers every route with a body a Portuguese 4xx, never a 500 (POST Cadastro null used to be a 500)', async () => {
+    const withBody = apiRoutes(t.routes).filter((r) => r.schema?.body && r.method !== 'GET');
+    expect(withBody.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const route of withBody) {
+      const url = fillPath(route.url, new Proxy({}, { get: () => '1' }));
+      for (const body of [null, [], 'x', 1]) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...w.admin.auth, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        const answer = res.json() as { clientMessage?: string };
+        const portuguese = /[ãáâéêíóôõúç]|inválid|Envie|Informe/i.test(answer.clientMessage ?? '');
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && !portuguese))
+          problems.push(`${route.key} ${JSON.stringify(body)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export const routes = {
   'Admin.Usuarios.Single': '/admin/usuarios/:userId',
   'Admin.Usuario.Objeto.Single': '/admin/usuarios/:userId/:objectId',
   'Admin.Usuario.Objeto.Desempenho': '/admin/usuarios/:userId/:objectId/:productId',
+  'Admin.Solicitacoes': '/admin/solicitacoes',
   'Admin.Materiais': '/admin/materiais',
   'Admin.Materiais.Categorias': '/admin/materiais/:temaId',
   'Admin.Materiais.Tipo': '/admin/materiais/:temaId/:tipoId',

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCooldown } from '@/hooks/use-cooldown';
+import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { FormAlert } from './form-alert';
 
@@ -39,7 +40,10 @@ export function CodeEntryForm({ email, justSent = false, onSubmitCode, onResend 
     try {
       await onSubmitCode(values.codigo.trim());
     } catch (error) {
-      setMessage({ text: applyServerErrors(form, error), tone: 'error' });
+      const text = applyServerErrors(form, error);
+      // 'Código inválido' on the field is enough: the same words above it would be read twice.
+      const onField = error instanceof ApiError && error.fields.codigo === text;
+      setMessage(onField ? null : { text, tone: 'error' });
     } finally {
       setPending(null);
     }

@@ -41,6 +41,7 @@ describe('admin area guard and frame', () => {
       ['Estatísticas', '/admin/estatisticas'],
       ['Unidades', '/admin/objetos'],
       ['Usuários', '/admin/usuarios'],
+      ['Pedidos de documento', '/admin/solicitacoes'],
       ['Guia', '/admin/guia'],
       ['Materiais de apoio', '/admin/materiais'],
       ['Categorias', '/admin/categorias'],

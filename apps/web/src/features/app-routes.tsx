@@ -113,6 +113,13 @@ export const adminRoutes: RouteObject[] = [
                 (await import('./admin-usuarios/routes/usuario-objeto-page')).UsuarioObjetoPage,
             },
           },
+          {
+            path: routes['Admin.Solicitacoes'],
+            lazy: {
+              Component: async () =>
+                (await import('./admin-solicitacoes/routes/solicitacoes-page')).SolicitacoesPage,
+            },
+          },
           // A user's unit report is the same on-behalf report, reached from the user's page.
           { ...onBehalfReportRoute, path: routes['Admin.Usuario.Objeto.Desempenho'] },
           ...adminGuiaRoutes,

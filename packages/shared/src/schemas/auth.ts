@@ -32,6 +32,8 @@ export const cnpjField = textField({ error: 'Informe o CNPJ' })
   .refine(isValidCnpj, 'CNPJ inválido')
   .transform(onlyDigits);
 
+const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const selecaoField = z.enum(['cpf', 'cnpj'], { error: 'Escolha CPF ou CNPJ' });
@@ -60,8 +62,9 @@ export const cadastroBody = z
       if (!parsed.success)
         ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]!.message });
     },
-    // Every field's error at once: the tax id is checked even when the name or e-mail are still wrong.
-    { when: () => true },
+    // Every field's error at once: the tax id is checked even when the name or e-mail are still wrong
+    // — but only on an object: a `null`, array or string body stops at the object check (400).
+    { when: (payload) => isPlainObject(payload.value) },
   )
   .transform((value) => ({
     nome: value.nome,
@@ -76,6 +79,20 @@ export const cadastroBody = z
   }));
 export type CadastroBody = z.input<typeof cadastroBody>;
 
+/** The 6-digit code of an e-mail (registration, or login while the account asks for one). */
+export const codigoField = textField({ error: 'Informe o código' })
+  .trim()
+  .regex(/^\d{6}$/, 'O código tem 6 dígitos');
+
+/**
+ * The opaque id of one registration attempt, answered by POST Cadastro (and by Login with that
+ * attempt's password): it binds EnviarCodigo and ValidarEmail to that attempt.
+ */
+export const tentativaField = textField({ error: 'Cadastro inválido' }).regex(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  'Cadastro inválido',
+);
+
 export const alternativaField = z.enum(['EMAIL', 'CPF', 'CNPJ'], { error: 'Escolha E-mail, CPF ou CNPJ' });
 
 /** POST Login with credentials. */
@@ -89,6 +106,8 @@ export const loginCredentialsBody = z
     password: textField({ error: 'Informe a senha' })
       .min(1, 'Informe a senha')
       .max(PASSWORD_MAX, 'Senha inválida'),
+    /** The code e-mailed when the account asks for one (too many failed logins from everywhere). */
+    codigo: z.preprocess(blankToUndefined, codigoField.optional()),
   })
   .superRefine((value, ctx) => {
     const map = { EMAIL: ['email', emailField], CPF: ['cpf', cpfField], CNPJ: ['cnpj', cnpjField] } as const;
@@ -133,13 +152,19 @@ export const authData = z.object({
 });
 export type AuthData = z.infer<typeof authData>;
 
-export const enviarCodigoBody = z.object({ email: emailField });
+/** POST EnviarCodigo: without `tentativa` no code is sent (only a notice of how to get one). */
+export const enviarCodigoBody = z.object({ email: emailField, tentativa: tentativaField.optional() });
+/** POST ValidarEmail: the code activates only its own attempt (the one named, when `tentativa` is sent). */
 export const validarEmailBody = z.object({
   email: emailField,
-  codigo: textField({ error: 'Informe o código' })
-    .trim()
-    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+  codigo: codigoField,
+  tentativa: tentativaField.optional(),
 });
+/** Which tax id of the confirmed registration is held by another account (it was left out of this one). */
+export const documentoEmUso = z.enum(['cpf', 'cnpj']);
+/** Answer of POST ValidarEmail: the auth data, and the tax id left out when another account holds it. */
+export const validarEmailResponse = authData.extend({ documentoEmUso: documentoEmUso.nullable() });
+export type ValidarEmailResponse = z.infer<typeof validarEmailResponse>;
 export const recuperarSenhaBody = z.object({ email: emailField });
 export const validarTokenBody = z
   .object({
@@ -156,10 +181,19 @@ export const validarTokenBody = z
 
 /** Error of POST Login when the e-mail is not confirmed yet (code ER400-pending-email): `email` lets the
  * client ask for and validate the code even when the user logged in with a CPF or CNPJ. */
-export const pendingEmailErrorResponse = errorResponse.extend({ email: z.string().optional() });
+export const pendingEmailErrorResponse = errorResponse.extend({
+  email: z.string().optional(),
+  /** The registration attempt whose password was given: EnviarCodigo / ValidarEmail name it. */
+  tentativa: z.string().optional(),
+});
 
-/** Answer of POST Cadastro: the account waits for the e-mail code. */
-export const cadastroResponse = z.object({ email: z.string(), pendente: z.literal(true) });
+/** Answer of POST Cadastro: the attempt waits for the e-mail code; `tentativa` names it. */
+export const cadastroResponse = z.object({
+  email: z.string(),
+  pendente: z.literal(true),
+  tentativa: z.string(),
+});
+export type CadastroResponse = z.infer<typeof cadastroResponse>;
 
 export const aceiteBody = z.object({ email: emailField });
 export const aceiteResponse = z.object({ success: z.boolean(), aceite: z.boolean() });

@@ -53,6 +53,78 @@ export const codigoVerificacao = pgTable('codigo_verificacao', {
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One registration attempt, pending until the code e-mailed for it is entered. Every POST Cadastro
+ * is its own row with its own password and code, and holds neither the e-mail nor the tax id (no
+ * unique index): only the confirmed `usuario` does. `id` is the opaque attempt id given to the
+ * client that created it (and to whoever logs in with its password), which binds the code.
+ */
+export const cadastroPendente = pgTable(
+  'cadastro_pendente',
+  {
+    id: uuid('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    celular: varchar('celular', { length: 11 }).notNull(),
+    selecao: varchar('selecao', { length: 4 }).notNull(),
+    cpf: varchar('cpf', { length: 11 }),
+    cnpj: varchar('cnpj', { length: 14 }),
+    passwordHash: text('password_hash').notNull(),
+    aceiteVersao: integer('aceite_versao'),
+    aceiteEm: timestamp('aceite_em', { withTimezone: true }),
+    /** HMAC of the attempt id and its code: a code can only ever match its own attempt. */
+    codigoHash: text('codigo_hash').notNull(),
+    codigoExpiraEm: timestamp('codigo_expira_em', { withTimezone: true }).notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    /** The attempt itself is forgotten after this. */
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cadastro_pendente_email_idx').on(t.email, t.criadoEm),
+    index('cadastro_pendente_cpf_idx').on(t.cpf).where(sql`${t.cpf} is not null`),
+    index('cadastro_pendente_cnpj_idx').on(t.cnpj).where(sql`${t.cnpj} is not null`),
+    index('cadastro_pendente_expira_idx').on(t.expiraEm),
+  ],
+);
+
+/** The code asked for with the password while an account is above its ceiling of failed logins. */
+export const codigoLogin = pgTable('codigo_login', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  codigoHash: text('codigo_hash').notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  tentativas: integer('tentativas').notNull().default(0),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A confirmed user asks for a CPF/CNPJ that another confirmed account holds. Created as 'rascunho'
+ * when the e-mail is confirmed; 'aberta' once the user sends it; an administrator 'resolvida'
+ * (the document moves to the requester) or 'rejeitada'.
+ */
+export const solicitacaoDocumento = pgTable(
+  'solicitacao_documento',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 4 }).notNull(),
+    documento: varchar('documento', { length: 14 }).notNull(),
+    situacao: varchar('situacao', { length: 10 }).notNull().default('rascunho'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    enviadaEm: timestamp('enviada_em', { withTimezone: true }),
+    decididaEm: timestamp('decidida_em', { withTimezone: true }),
+    decididaPor: integer('decidida_por').references(() => usuario.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('solicitacao_documento_situacao_idx').on(t.situacao, t.enviadaEm, t.id),
+    index('solicitacao_documento_usuario_idx').on(t.usuarioId),
+  ],
+);
+
 /** Single-use password-reset tokens (hashed). */
 export const tokenRecuperacao = pgTable(
   'token_recuperacao',

@@ -52,7 +52,11 @@ export type AcaoAuditada =
   | 'onboarding.editar'
   | 'onboarding.ordenar'
   | 'onboarding.excluir'
-  | 'documento.publicar';
+  | 'documento.publicar'
+  // Requests for a CPF/CNPJ held by another account (modules/solicitacao-documento).
+  | 'solicitacao-documento.listar'
+  | 'solicitacao-documento.resolver'
+  | 'solicitacao-documento.rejeitar';
 
 export interface AtoAuditado {
   atorId: number;

@@ -119,21 +119,59 @@ describe('POST /api/Login', () => {
     expect((await post('Login', credentials(user.email, user.password), ip)).statusCode).toBe(200);
   });
 
-  it('above the ceiling of failures from all addresses, takes one attempt per interval, whoever makes it', async () => {
+  it('above the ceiling, the owner is never refused: his password gets a code by e-mail, password + code opens (issue 14)', async () => {
     const user = await createUser(t);
-    // A swarm of addresses, each below its own limit, reaches the account's ceiling.
+    // A swarm of addresses, each below its own limit, pushes the account over its ceiling...
     for (let i = 0; i < CEILING; i++) {
       expect((await post('Login', credentials(user.email, 'errada-123'))).statusCode).toBe(401);
     }
-    // The next guess, from yet another address, takes the interval's only attempt...
-    expect((await post('Login', credentials(user.email, 'errada-123'))).statusCode).toBe(401);
-    // ...so the next one waits, even from a clean address.
-    const slowed = await post('Login', credentials(user.email, user.password));
-    expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual(TOO_MANY);
-    // One interval later there is an attempt again: the owner gets in.
-    await expireWindows('lento:');
-    expect((await post('Login', credentials(user.email, user.password))).statusCode).toBe(200);
+    // ...and keeps polling while the owner tries to get in: he is never answered 429.
+    for (let round = 0; round < 3; round++) {
+      await post('Login', credentials(user.email, 'errada-123'));
+      const owner = await post('Login', credentials(user.email, user.password));
+      expect(owner.statusCode).toBe(401);
+      expect(owner.json()).toEqual({
+        error: expect.stringMatching(/enviamos um código para o e-mail da conta/),
+        clientMessage: expect.stringMatching(/enviamos um código/),
+        code: 'login_code_required',
+      });
+    }
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.assunto).toBe('Guia: seu código de acesso');
+    const codigo = mail!.texto.match(/código de acesso é: (\d{6})/)![1]!;
+    await post('Login', credentials(user.email, 'errada-123'));
+    const res = await post('Login', { ...credentials(user.email, user.password), codigo });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.email).toBe(user.email);
+    // The code is spent.
+    expect((await post('Login', { ...credentials(user.email, user.password), codigo })).statusCode).toBe(401);
+  });
+
+  it('above the ceiling, the answer never tells whether the password was right', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < CEILING; i++) await post('Login', credentials(user.email, 'errada-123'));
+    const wrong = await post('Login', credentials(user.email, 'errada-123'));
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    const right = await post('Login', credentials(user.email, user.password));
+    expect(right.statusCode).toBe(wrong.statusCode);
+    expect(right.json()).toEqual(wrong.json());
+    const [mail] = await mailsTo(user.email);
+    const codigo = mail!.texto.match(/código de acesso é: (\d{6})/)![1]!;
+    const other = codigo === '000000' ? '111111' : '000000';
+    // The right code with a wrong password, and the right password with a wrong code: the same answer.
+    const wrongPassword = await post('Login', { ...credentials(user.email, 'errada-123'), codigo });
+    const wrongCode = await post('Login', { ...credentials(user.email, user.password), codigo: other });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(wrongCode.json());
+    expect(wrongCode.json()).toMatchObject({
+      code: 'login_code_required',
+      fields: { codigo: expect.any(String) },
+    });
+    // An unknown account over its own ceiling answers the same too.
+    for (let i = 0; i < CEILING; i++) await post('Login', credentials('ninguem@exemplo.com.br', 'x-123456'));
+    const unknown = await post('Login', credentials('ninguem@exemplo.com.br', 'x-123456'));
+    expect(unknown.json()).toEqual(wrong.json());
+    expect((await post('Login', { ...credentials(user.email, user.password), codigo })).statusCode).toBe(200);
   });
 
   it('counts every attempt per address, successful ones included; other addresses are not affected', async () => {
@@ -237,21 +275,29 @@ describe('POST /api/EnviarCodigo', () => {
 
 describe('POST /api/ValidarEmail', () => {
   it('limits per account and address, even before the code itself is exhausted', async () => {
-    const user = await createUser(t, { verified: false });
-    expect((await post('EnviarCodigo', { email: user.email })).statusCode).toBe(200);
-    const [mail] = await mailsTo(user.email);
+    const email = 'pendente@exemplo.com.br';
+    const cadastro = await post('Cadastro', {
+      nome: 'Pessoa Pendente',
+      email,
+      celular: '(65)99999-8888',
+      selecao: 'cpf',
+      cpf: '529.982.247-25',
+      password: 'segredo-1',
+      termos: true,
+    });
+    const { tentativa } = cadastro.json().data;
+    const [mail] = await mailsTo(email);
     const codigo = mail!.texto.match(/é: (\d{6})/)![1]!;
     const wrong = codigo === '000000' ? '111111' : '000000';
     const stranger = freshIp();
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      expect((await post('ValidarEmail', { email: user.email, codigo: wrong }, stranger)).statusCode).toBe(
-        400,
-      );
+      const res = await post('ValidarEmail', { email, codigo: wrong, tentativa }, stranger);
+      expect(res.statusCode).toBe(400);
     }
-    const res = await post('ValidarEmail', { email: user.email, codigo }, stranger);
+    const res = await post('ValidarEmail', { email, codigo, tentativa }, stranger);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
-    expect((await post('ValidarEmail', { email: user.email, codigo })).statusCode).toBe(200);
+    expect((await post('ValidarEmail', { email, codigo, tentativa })).statusCode).toBe(200);
   });
 
   it('limits per address', async () => {

@@ -13,6 +13,7 @@ import {
   pendingEmailErrorResponse,
   recuperarSenhaBody,
   validarEmailBody,
+  validarEmailResponse,
   validarTokenBody,
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,21 +32,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Cria a conta (pendente até a confirmação do e-mail) e envia o código por e-mail',
+        summary:
+          'Cria uma tentativa de cadastro (pendente até a confirmação do e-mail; a resposta é a mesma para qualquer e-mail ou documento) e envia o código por e-mail',
         body: cadastroBody,
         response: {
           201: dataResponse(cadastroResponse),
           400: errorResponse,
-          409: errorResponse,
           429: errorResponse,
         },
       },
     },
     async (request, reply) => {
-      const { email } = await auth.register(request.body, request.ip);
+      const { email, tentativa } = await auth.register(request.body, request.ip, (task) =>
+        request.afterResponse(task),
+      );
       return reply
         .status(201)
-        .send({ data: { email, pendente: true as const }, message: MESSAGES.registered });
+        .send({ data: { email, pendente: true as const, tentativa }, message: MESSAGES.registered });
     },
   );
 
@@ -66,13 +69,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, request.ip);
+      const result = await auth.login(request.body, request.ip, (task) => request.afterResponse(task));
       if (result.status === 'pending-email') {
         return reply.status(403).send({
           error: MESSAGES.pendingLogin,
           clientMessage: MESSAGES.pendingLogin,
           code: PENDING_EMAIL_CODE,
           email: result.email,
+          ...(result.tentativa ? { tentativa: result.tentativa } : {}),
         });
       }
       return { data: result.data };
@@ -103,14 +107,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Envia um novo código de confirmação (a resposta é a mesma para qualquer e-mail)',
+        summary:
+          'Envia um novo código da tentativa de cadastro `tentativa` (sem ela, só um aviso de como recebê-lo; a resposta é a mesma para qualquer e-mail)',
         body: enviarCodigoBody,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => ({
       data: null,
-      message: await auth.resendCode(request.body.email, request.ip, (task) => request.afterResponse(task)),
+      message: await auth.resendCode(request.body.email, request.body.tentativa, request.ip, (task) =>
+        request.afterResponse(task),
+      ),
     }),
   );
 
@@ -119,14 +126,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Confirma o e-mail com o código e inicia a sessão',
+        summary:
+          'Confirma o e-mail com o código: ativa só a tentativa de cadastro do código (a de `tentativa`, quando enviada), com a senha dela, e inicia a sessão',
         body: validarEmailBody,
-        response: { 200: dataResponse(authData), 400: errorResponse, 429: errorResponse },
+        response: {
+          200: dataResponse(validarEmailResponse),
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
-      const data = await auth.validateEmail(request.body.email, request.body.codigo, request.ip);
-      return { data, message: MESSAGES.emailConfirmed };
+      const { email, codigo, tentativa } = request.body;
+      const data = await auth.validateEmail(email, codigo, tentativa, request.ip);
+      const message = data.documentoEmUso
+        ? MESSAGES.emailConfirmedDocumentInUse[data.documentoEmUso]
+        : MESSAGES.emailConfirmed;
+      return { data, message };
     },
   );
 

@@ -1,97 +1,52 @@
 import {
   type AuthData,
-  type cadastroBody,
-  EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_TTL_MINUTES,
   type loginBody,
   onlyDigits,
   RESET_TOKEN_TTL_MINUTES,
 } from '@guia/shared';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { type Database, schema } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { schema } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Mail } from '../../plugins/mailer.ts';
+import { LOGIN_CODE_REQUIRED, MESSAGES } from './auth.messages.ts';
 import { presentAuthData, toRole } from './auth.presenter.ts';
-import { alreadyConfirmedEmail, confirmationCodeEmail, passwordResetEmail } from './emails.ts';
+import { loginCodeEmail, passwordResetEmail } from './emails.ts';
+import { loginCodes } from './login-code.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import {
+  type CadastroInput,
+  createRegistrationService,
+  currentTermsVersion,
+  type Defer,
+} from './registration.service.ts';
+import {
   generateOpaqueToken,
-  hashVerificationCode,
   issueRefreshToken,
   revokeFamily,
   revokeUserTokens,
   rotateRefreshToken,
-  sameDigest,
   sha256Hex,
-  storeVerificationCode,
 } from './tokens.ts';
-import { uniqueViolation } from './unique-violation.ts';
 
-export type CadastroInput = z.output<typeof cadastroBody>;
+export { LOGIN_CODE_REQUIRED, MESSAGES, PENDING_EMAIL_CODE } from './auth.messages.ts';
+export { currentTermsVersion } from './registration.service.ts';
+
 export type LoginInput = z.output<typeof loginBody>;
 type UserRow = typeof schema.usuario.$inferSelect;
 
-/** Error code the web client reacts to by opening the e-mail code modal. */
-export const PENDING_EMAIL_CODE = 'ER400-pending-email';
-
-export const MESSAGES = {
-  tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  registered: 'Cadastro realizado! Enviamos um código de confirmação para o seu e-mail.',
-  emailTaken: 'Este e-mail já está cadastrado',
-  cpfTaken: 'Este CPF já está cadastrado',
-  cnpjTaken: 'Este CNPJ já está cadastrado',
-  dataTaken: 'Já existe uma conta com estes dados.',
-  pendingRegistration:
-    'Este e-mail já está cadastrado e aguarda confirmação. Digite o código enviado para o seu e-mail ou clique em "Reenviar código".',
-  pendingLogin:
-    'Seu e-mail ainda não foi confirmado. Digite o código enviado para o seu e-mail ou clique em "Reenviar código".',
-  wrongCredentials: {
-    EMAIL: 'E-mail ou senha incorretos.',
-    CPF: 'CPF ou senha incorretos.',
-    CNPJ: 'CNPJ ou senha incorretos.',
-  },
-  sessionExpired: 'Sua sessão expirou. Faça login novamente.',
-  sessionInvalid: 'Sessão inválida. Faça login novamente.',
-  codeResent: 'Código reenviado com sucesso. Confira seu e-email.',
-  codeInvalid: 'Código inválido',
-  codeExpired: 'Código expirado. Solicite um novo código.',
-  codeAttempts: 'Muitas tentativas com este código. Solicite um novo código.',
-  emailConfirmed: 'E-mail confirmado com sucesso!',
-  resetSent: 'E-mail enviado com sucesso!',
-  resetInvalid: 'Link de recuperação inválido ou já utilizado. Solicite um novo.',
-  resetExpired: 'Link de recuperação expirado. Solicite um novo.',
-  passwordUpdated: 'Senha atualizada com sucesso!',
-  accountNotFound: 'Conta não encontrada.',
-  aceiteEmailMismatch: 'O e-mail informado não corresponde ao da sua conta.',
-  aceiteDone: 'Termos de uso e política de privacidade aceitos.',
-  loggedOut: 'Sessão encerrada.',
-} as const;
-
-/** An account that never confirmed its e-mail stops holding its e-mail and tax id after this. */
-const UNCONFIRMED_ACCOUNT_TTL_HOURS = 24;
 const MINUTE_MS = 60_000;
 
 const u = schema.usuario;
 const codigos = schema.codigoVerificacao;
 const resets = schema.tokenRecuperacao;
 
-/** The current version of the terms of use; 1 until the administrators publish the first text. */
-export async function currentTermsVersion(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ versao: schema.documentoLegal.versao })
-    .from(schema.documentoLegal)
-    .where(eq(schema.documentoLegal.tipo, 'termos'))
-    .limit(1);
-  return row?.versao ?? 1;
-}
-
-/** Work run after the answer is sent (see plugins/after-response.ts). */
-export type Defer = (task: () => Promise<void>) => void;
-
-export type LoginResult = { status: 'ok'; data: AuthData } | { status: 'pending-email'; email: string };
+export type LoginResult =
+  | { status: 'ok'; data: AuthData }
+  | { status: 'pending-email'; email: string; tentativa?: string };
 
 /** The account rules: registration, e-mail confirmation, login and sessions, password recovery, terms. */
 export function createAuthService(app: FastifyInstance, config: Config) {
@@ -140,29 +95,6 @@ export function createAuthService(app: FastifyInstance, config: Config) {
     return presentAuthData(user, { token, refreshToken }, await hasAccepted(user));
   }
 
-  /** Replaces the user's code (the old one dies) and returns the new one in clear, to be e-mailed. */
-  const storeNewCode = (tx: Database, usuarioId: number) =>
-    storeVerificationCode(tx, config.jwtSecret, usuarioId);
-
-  function conflictFor(
-    existing: Pick<UserRow, 'email' | 'cpf' | 'cnpj' | 'emailVerificadoEm'>[],
-    input: CadastroInput,
-  ): AppError {
-    const sameEmail = existing.find((row) => row.email === input.email);
-    // Only the e-mail owner can act on this: the message says no more than "confirm or resend".
-    if (sameEmail && !sameEmail.emailVerificadoEm) {
-      return new AppError(409, MESSAGES.pendingRegistration, PENDING_EMAIL_CODE, {
-        email: MESSAGES.pendingRegistration,
-      });
-    }
-    const fields: Record<string, string> = {};
-    if (sameEmail) fields.email = MESSAGES.emailTaken;
-    if (input.cpf && existing.some((row) => row.cpf === input.cpf)) fields.cpf = MESSAGES.cpfTaken;
-    if (input.cnpj && existing.some((row) => row.cnpj === input.cnpj)) fields.cnpj = MESSAGES.cnpjTaken;
-    const messages = Object.values(fields);
-    return conflict(messages.length === 1 ? messages[0]! : MESSAGES.dataTaken, fields);
-  }
-
   /** POST Login with a refresh token: rotation with reuse detection (see tokens.ts). */
   async function refresh(refreshToken: string): Promise<AuthData> {
     const rotated = await rotateRefreshToken(db, refreshToken, {
@@ -181,72 +113,46 @@ export function createAuthService(app: FastifyInstance, config: Config) {
     return presentAuthData(user, { token, refreshToken: rotated.token }, await hasAccepted(user));
   }
 
-  return {
-    /** POST Cadastro: an unconfirmed account and an e-mailed code. */
-    async register(input: CadastroInput, ip: string): Promise<{ email: string }> {
-      // Before the costly hash: each registration also sends an e-mail to an address of the caller's choice.
-      await limiter.hitAddress('cadastro', ip, config.RATE_LIMIT_CADASTRO_PER_IP);
-      const passwordHash = await hashPassword(input.password);
-      const aceiteVersao = input.termos ? await currentTermsVersion(db) : null;
-      const sameIdentity = or(
-        eq(u.email, input.email),
-        input.cpf ? eq(u.cpf, input.cpf) : undefined,
-        input.cnpj ? eq(u.cnpj, input.cnpj) : undefined,
-      );
-      let created: { user: UserRow; codigo: string };
-      try {
-        created = await db.transaction(async (tx) => {
-          // Someone who registered another person's e-mail or CPF and never confirmed must not block it.
-          await tx
-            .delete(u)
-            .where(
-              and(
-                sameIdentity,
-                isNull(u.emailVerificadoEm),
-                lt(u.criadoEm, new Date(Date.now() - UNCONFIRMED_ACCOUNT_TTL_HOURS * 60 * MINUTE_MS)),
-              ),
-            );
-          const existing = await tx
-            .select({ email: u.email, cpf: u.cpf, cnpj: u.cnpj, emailVerificadoEm: u.emailVerificadoEm })
-            .from(u)
-            .where(sameIdentity);
-          if (existing.length > 0) throw conflictFor(existing, input);
-          const [user] = await tx
-            .insert(u)
-            .values({
-              nome: input.nome,
-              email: input.email,
-              celular: input.celular,
-              selecao: input.selecao,
-              cpf: input.cpf,
-              cnpj: input.cnpj,
-              passwordHash,
-              role: 'visitante',
-              aceiteVersao,
-              aceiteEm: aceiteVersao === null ? null : new Date(),
-            })
-            .returning();
-          const codigo = await storeNewCode(tx, user!.id);
-          return { user: user!, codigo };
+  const registration = createRegistrationService(app, config, { sendMail, countCall, startSession });
+  const codes = loginCodes(db, config.jwtSecret);
+
+  /**
+   * Above the account's ceiling of failures from all addresses, the password alone no longer opens
+   * it: the right password without a code gets a code e-mailed (after the answer), and the password
+   * with that code opens it. Every other case answers exactly the same, so the answer never tells
+   * whether the password was right.
+   */
+  async function loginAboveCeiling(
+    user: UserRow | undefined,
+    valid: boolean,
+    codigo: string | undefined,
+    attempts: { fail(): Promise<void>; succeed(): Promise<void> },
+    defer: Defer,
+  ): Promise<LoginResult> {
+    if (user && valid && codigo && (await codes.redeem(user.id, codigo))) {
+      await attempts.succeed();
+      return { status: 'ok', data: await startSession(user) };
+    }
+    await attempts.fail();
+    if (user && valid && !codigo) {
+      defer(async () => {
+        const code = await codes.issue(user.id);
+        await sendMail({
+          to: user.email,
+          ...loginCodeEmail(config, { nome: user.nome, codigo: code, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
         });
-      } catch (err) {
-        const constraint = uniqueViolation(err);
-        if (constraint === null) throw err;
-        // Two registrations with the same data at the same instant: the loser gets the usual 409.
-        if (constraint.includes('cpf')) throw conflict(MESSAGES.cpfTaken, { cpf: MESSAGES.cpfTaken });
-        if (constraint.includes('cnpj')) throw conflict(MESSAGES.cnpjTaken, { cnpj: MESSAGES.cnpjTaken });
-        throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-      }
-      const { user, codigo } = created;
-      await sendMail({
-        to: user.email,
-        ...confirmationCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
       });
-      return { email: user.email };
-    },
+    }
+    const message = codigo ? MESSAGES.loginCodeWrong : MESSAGES.loginCodeRequired;
+    throw new AppError(401, message, LOGIN_CODE_REQUIRED, codigo ? { codigo: message } : undefined);
+  }
+
+  return {
+    /** POST Cadastro: a new registration attempt and an e-mailed code (see registration.service.ts). */
+    register: (input: CadastroInput, ip: string, defer: Defer) => registration.register(input, ip, defer),
 
     /** POST Login: credentials, or a refresh token to rotate. */
-    async login(input: LoginInput, ip: string): Promise<LoginResult> {
+    async login(input: LoginInput, ip: string, defer: Defer): Promise<LoginResult> {
       if (input.grant_type === 'refresh_token')
         return { status: 'ok', data: await refresh(input.refresh_token) };
 
@@ -263,18 +169,29 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       const attempts = limiter.account('login', user?.email ?? identity.value, ip);
       // Only failures count (a user who mistypes and then succeeds starts over), but a blocked
       // address is refused before the password is even checked.
-      await attempts.check();
+      const aboveCeiling = await attempts.check('report');
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
-      if (!user || !valid) {
-        await attempts.fail();
-        throw new AppError(401, MESSAGES.wrongCredentials[input.alternativa], 'invalid_credentials');
+      if (aboveCeiling) return loginAboveCeiling(user, valid, input.codigo, attempts, defer);
+      if (user && valid) {
+        await attempts.succeed();
+        // Told only after the right password: nobody learns an account's state without owning it.
+        if (!user.emailVerificadoEm) return { status: 'pending-email', email: user.email };
+        return { status: 'ok', data: await startSession(user) };
       }
-      await attempts.succeed();
-      // Told only after the right password: nobody learns an account's state without owning it.
-      if (!user.emailVerificadoEm) return { status: 'pending-email', email: user.email };
-      return { status: 'ok', data: await startSession(user) };
+      // Not a confirmed account's password: maybe the password of a registration attempt, which
+      // answers the attempt's id so its owner can ask for its code.
+      const attempt = await registration.pendingAttemptFor(
+        { alternativa: input.alternativa, value: identity.value },
+        input.password,
+      );
+      if (attempt) {
+        await attempts.succeed();
+        return { status: 'pending-email', email: attempt.email, tentativa: attempt.id };
+      }
+      await attempts.fail();
+      throw new AppError(401, MESSAGES.wrongCredentials[input.alternativa], 'invalid_credentials');
     },
 
     refresh,
@@ -298,68 +215,11 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       for (const familia of families) await revokeFamily(db, familia);
     },
 
-    /**
-     * POST EnviarCodigo. The answer is the same, in the same time, whether the e-mail is unknown,
-     * pending or confirmed: everything that depends on the account runs after the answer. An owner
-     * of a confirmed account gets an e-mail saying so instead of a code.
-     */
-    async resendCode(email: string, ip: string, defer: Defer): Promise<string> {
-      await countCall('enviarcodigo', email, ip);
-      defer(async () => {
-        const user = await findByEmail(email);
-        if (user && !user.emailVerificadoEm) {
-          const codigo = await storeNewCode(db, user.id);
-          await sendMail({
-            to: user.email,
-            ...confirmationCodeEmail(config, { nome: user.nome, codigo, ttlMinutes: EMAIL_CODE_TTL_MINUTES }),
-          });
-        } else if (user) {
-          await sendMail({ to: user.email, ...alreadyConfirmedEmail(config, { nome: user.nome }) });
-        }
-      });
-      return MESSAGES.codeResent;
-    },
+    /** POST EnviarCodigo (see registration.service.ts). */
+    resendCode: registration.resendCode,
 
-    /** POST ValidarEmail: confirms the account and logs the user in. */
-    async validateEmail(email: string, codigo: string, ip: string): Promise<AuthData> {
-      await countCall('validaremail', email, ip);
-      const invalid = () =>
-        badRequest(MESSAGES.codeInvalid, { codigo: MESSAGES.codeInvalid }, 'invalid_code');
-      const exhausted = () =>
-        badRequest(MESSAGES.codeAttempts, { codigo: MESSAGES.codeAttempts }, 'code_attempts_exceeded');
-
-      const user = await findByEmail(email);
-      if (!user || user.emailVerificadoEm) throw invalid();
-      // Every try is counted before the comparison, atomically: parallel guesses cannot exceed the limit.
-      const [code] = await db
-        .update(codigos)
-        .set({ tentativas: sql`${codigos.tentativas} + 1` })
-        .where(and(eq(codigos.usuarioId, user.id), lt(codigos.tentativas, EMAIL_CODE_MAX_ATTEMPTS)))
-        .returning();
-      if (!code) {
-        const [dead] = await db
-          .select({ id: codigos.usuarioId })
-          .from(codigos)
-          .where(eq(codigos.usuarioId, user.id));
-        throw dead ? exhausted() : invalid();
-      }
-      if (code.expiraEm.getTime() <= Date.now()) {
-        throw badRequest(MESSAGES.codeExpired, { codigo: MESSAGES.codeExpired }, 'expired_code');
-      }
-      if (!sameDigest(code.codigoHash, hashVerificationCode(config.jwtSecret, user.id, codigo))) {
-        throw code.tentativas >= EMAIL_CODE_MAX_ATTEMPTS ? exhausted() : invalid();
-      }
-      const confirmed = await db.transaction(async (tx) => {
-        await tx.delete(codigos).where(eq(codigos.usuarioId, user.id));
-        const [row] = await tx
-          .update(u)
-          .set({ emailVerificadoEm: new Date(), atualizadoEm: new Date() })
-          .where(eq(u.id, user.id))
-          .returning();
-        return row!;
-      });
-      return startSession(confirmed);
-    },
+    /** POST ValidarEmail (see registration.service.ts). */
+    validateEmail: registration.validateEmail,
 
     /**
      * POST RecuperarSenha: the same answer, in the same time, whether or not the e-mail has an

@@ -186,3 +186,87 @@ export function emailChangedEmail(
   );
   return { subject, text, html };
 }
+
+/**
+ * Sent to the owner of a confirmed account when someone registers with its e-mail: the caller was
+ * answered as for a new registration, so only the mailbox learns the address is taken.
+ */
+export function registrationAttemptEmail(config: MailConfig, input: { nome: string }): MailContent {
+  const subject = `${config.PRODUCT_NAME}: tentativa de cadastro com o seu e-mail`;
+  const login = `${config.publicUrl}/acessar`;
+  const recover = `${config.publicUrl}/esqueci-senha`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    'Alguém tentou criar uma conta com o seu e-mail, que já tem uma conta na plataforma. Nenhuma conta nova foi criada.',
+    `Se foi você, basta entrar com seu e-mail e senha: ${login}`,
+    `Se esqueceu a senha, recupere-a aqui: ${recover}`,
+    'Se não foi você, ignore esta mensagem: sua conta continua como estava.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      '<p>Alguém tentou criar uma conta com o seu e-mail, que já tem uma conta na plataforma. Nenhuma conta nova foi criada.</p>',
+      `<p>Se foi você, basta <a href="${escapeHtml(login)}">entrar com seu e-mail e senha</a>. Se esqueceu a senha, <a href="${escapeHtml(recover)}">recupere-a aqui</a>.</p>`,
+      '<p>Se não foi você, ignore esta mensagem: sua conta continua como estava.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Answer to "Reenviar código" that names no registration attempt: a code is only sent to whoever
+ * proves the attempt's password, so the mailbox is told how.
+ */
+export function howToGetCodeEmail(config: MailConfig): MailContent {
+  const subject = `${config.PRODUCT_NAME}: como receber um novo código`;
+  const link = `${config.publicUrl}/acessar`;
+  const text = [
+    'Olá!',
+    '',
+    'Recebemos um pedido de novo código de confirmação para este e-mail.',
+    `Para recebê-lo, entre na plataforma com este e-mail e a senha que você escolheu no cadastro (${link}) e clique em "Reenviar código".`,
+    'Se você não se cadastrou, ignore esta mensagem.',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      '<p>Olá!</p>',
+      '<p>Recebemos um pedido de novo código de confirmação para este e-mail.</p>',
+      `<p>Para recebê-lo, <a href="${escapeHtml(link)}">entre na plataforma</a> com este e-mail e a senha que você escolheu no cadastro e clique em "Reenviar código".</p>`,
+      '<p>Se você não se cadastrou, ignore esta mensagem.</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}
+
+/** The code asked for with the password while the account is protected after many failed logins. */
+export function loginCodeEmail(
+  config: MailConfig,
+  input: { nome: string; codigo: string; ttlMinutes: number },
+): MailContent {
+  const subject = `${config.PRODUCT_NAME}: seu código de acesso`;
+  const text = [
+    `Olá, ${firstName(input.nome)}!`,
+    '',
+    `Seu código de acesso é: ${input.codigo}`,
+    '',
+    `Houve muitas tentativas de entrar na sua conta, por isso pedimos também este código junto com a senha. Ele vale por ${input.ttlMinutes} minutos.`,
+    'Se não foi você quem acabou de entrar com a sua senha, troque-a agora em "Recuperar senha".',
+  ].join('\n');
+  const html = layout(
+    config,
+    subject,
+    [
+      `<p>Olá, ${escapeHtml(firstName(input.nome))}!</p>`,
+      '<p>Seu código de acesso é:</p>',
+      `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${input.codigo}</p>`,
+      `<p>Houve muitas tentativas de entrar na sua conta, por isso pedimos também este código junto com a senha. Ele vale por ${input.ttlMinutes} minutos.</p>`,
+      '<p>Se não foi você quem acabou de entrar com a sua senha, troque-a agora em "Recuperar senha".</p>',
+    ].join(''),
+  );
+  return { subject, text, html };
+}

@@ -24,8 +24,8 @@ export function generateNumericCode(): string {
  * Keyed hash of an e-mail code. A 6-digit code has only a million values, so a plain hash would be
  * reversed at once from a leaked table; the server secret prevents that.
  */
-export function hashVerificationCode(secret: string, usuarioId: number, codigo: string): string {
-  return createHmac('sha256', secret).update(`${usuarioId}:${codigo}`).digest('hex');
+export function hashVerificationCode(secret: string, owner: number | string, codigo: string): string {
+  return createHmac('sha256', secret).update(`${owner}:${codigo}`).digest('hex');
 }
 
 /**

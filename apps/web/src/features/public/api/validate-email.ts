@@ -1,10 +1,18 @@
-import type { AuthData } from '@guia/shared';
+import type { ValidarEmailResponse } from '@guia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST ValidarEmail: confirms the e-mail with the code and answers the auth data (the user is logged in). */
-export async function validateEmail(body: { email: string; codigo: string }): Promise<AuthData> {
-  return (await api.post<AuthData>('ValidarEmail', body)).data;
+/**
+ * POST ValidarEmail: the code confirms the registration attempt named by `tentativa` (the one this
+ * client created or logged in to) and answers the auth data (the user is logged in).
+ */
+export async function validateEmail(body: {
+  email: string;
+  codigo: string;
+  tentativa?: string;
+}): Promise<{ data: ValidarEmailResponse; message?: string }> {
+  const res = await api.post<ValidarEmailResponse>('ValidarEmail', body);
+  return { data: res.data, message: res.message };
 }
 
 export function useValidateEmail() {

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { routes } from '@/app/routes';
 import { authStore } from '@/lib/auth-store';
 import { CodeForm } from './code-form';
+import { DocumentInUse } from './document-in-use';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -16,7 +17,8 @@ export type AuthModal =
   | { kind: 'login' }
   | { kind: 'forgot' }
   | { kind: 'recover'; token: string }
-  | { kind: 'code'; email: string; justSent: boolean }
+  | { kind: 'code'; email: string; tentativa?: string; justSent: boolean }
+  | { kind: 'documento'; tipo: 'cpf' | 'cnpj' }
   | null;
 
 interface AuthModalsProps {
@@ -42,13 +44,18 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
     onChange(null);
     navigate(to, { replace: true });
   };
+  // Administrators land in their area; producers where they were going, else Resumo.
+  const landing = (auth: AuthData) =>
+    auth.role === 'administrador'
+      ? routes['Admin.Estatisticas']
+      : (fromLocation(location.state) ?? routes.Resumo);
 
   return (
     <>
       <AuthModalFrame opened={modal?.kind === 'login'} onClose={close} title={t('login.titulo')}>
         <LoginForm
-          onSuccess={(auth) => signIn(auth, fromLocation(location.state) ?? routes.Resumo)}
-          onPendingEmail={(email) => onChange({ kind: 'code', email, justSent: false })}
+          onSuccess={(auth) => signIn(auth, landing(auth))}
+          onPendingEmail={(email, tentativa) => onChange({ kind: 'code', email, tentativa, justSent: false })}
           onForgotPassword={() => onChange({ kind: 'forgot' })}
         />
       </AuthModalFrame>
@@ -68,7 +75,7 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
             token={modal.token}
             onSuccess={(auth) => {
               notifications.show({ message: t('recuperar.sucesso'), color: 'pasture' });
-              signIn(auth, routes.Resumo);
+              signIn(auth, landing(auth));
             }}
           />
         )}
@@ -82,11 +89,27 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
       >
         {modal?.kind === 'code' && (
           <CodeForm
-            key={modal.email}
+            key={`${modal.email}:${modal.tentativa ?? ''}`}
             email={modal.email}
+            tentativa={modal.tentativa}
             justSent={modal.justSent}
-            onSuccess={(auth) => signIn(auth, routes.BemVindo)}
+            onSuccess={(auth, documentoEmUso) => {
+              if (!documentoEmUso) return signIn(auth, routes.BemVindo);
+              // Signed in already, so the request can be sent; the next screen waits for 'Continuar'.
+              authStore.set(auth);
+              onChange({ kind: 'documento', tipo: documentoEmUso });
+            }}
           />
+        )}
+      </AuthModalFrame>
+      <AuthModalFrame
+        opened={modal?.kind === 'documento'}
+        onClose={() => signIn(authStore.get()!, routes.BemVindo)}
+        title={t('documentoEmUso.titulo')}
+        closeOnClickOutside={false}
+      >
+        {modal?.kind === 'documento' && (
+          <DocumentInUse tipo={modal.tipo} onContinue={() => signIn(authStore.get()!, routes.BemVindo)} />
         )}
       </AuthModalFrame>
     </>

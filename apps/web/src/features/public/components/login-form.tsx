@@ -1,8 +1,8 @@
-import { type AuthData, loginCredentialsBody, onlyDigits } from '@guia/shared';
+import { type AuthData, EMAIL_CODE_LENGTH, loginCredentialsBody, onlyDigits } from '@guia/shared';
 import { Anchor, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { MASKS, MaskedInput } from '@/components/masked-input';
@@ -20,12 +20,16 @@ type LoginValues = {
   cpf: string;
   cnpj: string;
   password: string;
+  codigo: string;
 };
+
+/** Login asks for the e-mailed code with the password (the account had too many failed logins). */
+const LOGIN_CODE_REQUIRED = 'login_code_required';
 
 interface LoginFormProps {
   onSuccess: (auth: AuthData) => void;
-  /** The account exists but its e-mail is not confirmed: the code modal takes over. */
-  onPendingEmail: (email: string) => void;
+  /** The password is a registration attempt's: the code modal takes over, bound to that attempt. */
+  onPendingEmail: (email: string, tentativa?: string) => void;
   onForgotPassword: () => void;
 }
 
@@ -34,11 +38,16 @@ export function LoginForm({ onSuccess, onPendingEmail, onForgotPassword }: Login
   const { t } = useTranslation('auth');
   const mutation = useLogin();
   const [message, setMessage] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<LoginValues>({
-    initialValues: { alternativa: 'EMAIL', email: '', cpf: '', cnpj: '', password: '' },
+    initialValues: { alternativa: 'EMAIL', email: '', cpf: '', cnpj: '', password: '', codigo: '' },
     validate: zod4Resolver(loginCredentialsBody),
   });
   const { alternativa } = form.values;
+  // The code field appears after the answer: the keyboard goes to it.
+  useEffect(() => {
+    if (askCode) document.getElementById('login-codigo')?.focus();
+  }, [askCode]);
 
   const submit = form.onSubmit((values) => {
     setMessage(null);
@@ -49,13 +58,28 @@ export function LoginForm({ onSuccess, onPendingEmail, onForgotPassword }: Login
           ? { cpf: onlyDigits(values.cpf) }
           : { cnpj: onlyDigits(values.cnpj) };
     mutation.mutate(
-      { alternativa: values.alternativa, ...identifier, password: values.password },
+      {
+        alternativa: values.alternativa,
+        ...identifier,
+        password: values.password,
+        ...(askCode && values.codigo.trim() ? { codigo: values.codigo.trim() } : {}),
+      },
       {
         onSuccess: (data) => onSuccess(data),
         onError: (error) => {
           if (error instanceof ApiError && error.code === PENDING_EMAIL_CODE) {
-            const email = (error.body as { email?: string }).email ?? values.email.trim();
-            onPendingEmail(email);
+            const body = error.body as { email?: string; tentativa?: string };
+            onPendingEmail(body.email ?? values.email.trim(), body.tentativa);
+            return;
+          }
+          if (error instanceof ApiError && error.code === LOGIN_CODE_REQUIRED) {
+            setAskCode(true);
+            // The field carries its message (aria-describedby); the alert only when it has none.
+            form.setFieldValue('codigo', '');
+            if (error.fields.codigo) {
+              form.setErrors({ codigo: error.fields.codigo });
+              setMessage(null);
+            } else setMessage(error.message);
             return;
           }
           setMessage(applyServerErrors(form, error));
@@ -123,6 +147,19 @@ export function LoginForm({ onSuccess, onPendingEmail, onForgotPassword }: Login
           required
           {...form.getInputProps('password')}
         />
+        {askCode && (
+          <TextInput
+            id="login-codigo"
+            label={t('campos.codigo')}
+            description={t('login.codigoAjuda')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={EMAIL_CODE_LENGTH}
+            required
+            {...form.getInputProps('codigo')}
+            onChange={(event) => form.setFieldValue('codigo', event.currentTarget.value.replace(/\D+/g, ''))}
+          />
+        )}
         <Anchor
           component="button"
           type="button"

@@ -44,6 +44,25 @@ describe('registration form', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks the invalid password and terms with aria-invalid, pointing at their messages (issue 14)', async () => {
+    mockApi({});
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Senha/), '123');
+    await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    const password = screen.getByLabelText(/^Senha/);
+    const terms = screen.getByRole('checkbox', { name: /Li e concordo/ });
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(/A senha deve ter no mínimo 6 caracteres/);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('É preciso concordar com os termos de uso e privacidade');
+    // Every field shown invalid carries aria-invalid.
+    for (const el of document.querySelectorAll('[data-invalid], [data-error]')) {
+      if (el.matches('input')) expect(el, el.id).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.click(terms);
+    expect(terms).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('flags a wrong CPF in the same round as a malformed e-mail', async () => {
     mockApi({});
     const { user } = renderForm();
@@ -70,7 +89,13 @@ describe('registration form', () => {
     const api = mockApi({
       'POST /api/Cadastro': () => ({
         status: 201,
-        body: { data: { email: 'maria@example.com', pendente: true } },
+        body: {
+          data: {
+            email: 'maria@example.com',
+            pendente: true,
+            tentativa: 'a1b2c3d4-0000-4000-8000-000000000001',
+          },
+        },
       }),
     });
     const { user, onRegistered } = renderForm();
@@ -81,7 +106,13 @@ describe('registration form', () => {
     expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveValue('11.222.333/0001-81');
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
 
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('maria@example.com', true));
+    await vi.waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith(
+        'maria@example.com',
+        'a1b2c3d4-0000-4000-8000-000000000001',
+        true,
+      ),
+    );
     expect(sentBody(api, '/api/Cadastro')).toEqual({
       nome: 'Maria Souza',
       email: 'maria@example.com',
@@ -94,7 +125,7 @@ describe('registration form', () => {
     });
   });
 
-  it('puts duplicate e-mail and CPF errors from the server on their fields and keeps what was typed', async () => {
+  it('puts the server’s field errors on their fields and keeps what was typed', async () => {
     mockApi({
       'POST /api/Cadastro': () => ({
         status: 409,

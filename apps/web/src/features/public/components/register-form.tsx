@@ -17,10 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@/app/routes';
 import { FormAlert } from '@/components/form-alert';
 import { MASKS, MaskedInput } from '@/components/masked-input';
-import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
-import { PENDING_EMAIL_CODE } from '../pending-email';
 import { PasswordField } from './password-field';
 
 type RegisterValues = {
@@ -35,8 +33,8 @@ type RegisterValues = {
 };
 
 interface RegisterFormProps {
-  /** The account was created (or already waits for confirmation): the code modal opens for this e-mail. */
-  onRegistered: (email: string, codeJustSent: boolean) => void;
+  /** The registration attempt was created: the code modal opens for this e-mail, bound to the attempt. */
+  onRegistered: (email: string, tentativa: string, codeJustSent: boolean) => void;
   onLogin: () => void;
   /** Prefix for element ids, so the form can appear more than once on a page. */
   idPrefix?: string;
@@ -66,6 +64,9 @@ export function RegisterForm({ onRegistered, onLogin, idPrefix = 'cadastro' }: R
     }),
   });
   const { selecao } = form.values;
+  // Mantine marks text inputs invalid itself, but not the password input nor the checkbox (it does
+  // point them at their message): every invalid field carries aria-invalid.
+  const invalidProps = (field: 'password' | 'termos') => ({ 'aria-invalid': Boolean(form.errors[field]) });
 
   const submit = form.onSubmit(
     (values) => {
@@ -84,14 +85,8 @@ export function RegisterForm({ onRegistered, onLogin, idPrefix = 'cadastro' }: R
           termos: true,
         },
         {
-          onSuccess: (data) => onRegistered(data.email, true),
-          onError: (error) => {
-            if (error instanceof ApiError && error.code === PENDING_EMAIL_CODE) {
-              onRegistered(email, false);
-              return;
-            }
-            setMessage(applyServerErrors(form, error));
-          },
+          onSuccess: (data) => onRegistered(data.email, data.tentativa, true),
+          onError: (error) => setMessage(applyServerErrors(form, error)),
         },
       );
     },
@@ -183,9 +178,11 @@ export function RegisterForm({ onRegistered, onLogin, idPrefix = 'cadastro' }: R
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
+          {...invalidProps('password')}
         />
         <Checkbox
           id={`${idPrefix}-termos`}
+          {...invalidProps('termos')}
           label={
             <>
               {t('cadastro.termosAntes')}

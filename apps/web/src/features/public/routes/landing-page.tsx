@@ -162,7 +162,9 @@ export function LandingPage() {
                 <Suspense fallback={<FormPlaceholder loading />}>
                   <RegisterFormSlot
                     focusWhenReady={focusWhenReady}
-                    onRegistered={(email, justSent) => setModal({ kind: 'code', email, justSent })}
+                    onRegistered={(email, tentativa, justSent) =>
+                      setModal({ kind: 'code', email, tentativa, justSent })
+                    }
                     onLogin={openLogin}
                   />
                 </Suspense>
