@@ -52,8 +52,6 @@ const corpoValidadoAoReceber: typeof validatorCompiler = (route) =>
 
 /** Evidence files per indicator of a questionnaire (screen 14): upload, list, download, remove. */
 export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // onRequest, so that a caller without a token gets 401 before any body is read.
-  app.addHook('onRequest', app.authenticate);
   const deps = () => ({ fileStore: app.fileStore, log: app.log });
   const orcamento = new OrcamentoDeUploads(config.UPLOAD_MAX_BYTES_IN_FLIGHT);
   const ritmo = new RitmoDeUploads(config.UPLOAD_MAX_BYTES_PER_SECOND);
