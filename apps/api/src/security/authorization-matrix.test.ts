@@ -398,7 +398,7 @@ const MATRIX: Record<string, Row> = {
       params: { userId: w.owner.id },
       body: { nome: 'Dono da Unidade', email: w.owner.email, celular: '(65)99999-8888' },
     }),
-    audit: (w) => ({
+    audit: () => ({
       acao: 'usuario.editar',
       alvo: 'owner',
       objetoId: null,
