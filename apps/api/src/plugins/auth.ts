@@ -1,8 +1,9 @@
 import type { Role } from '@guia/shared';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { rotaPublica } from '../access/rotas-publicas.ts';
 import type { Config } from '../config.ts';
 import { schema } from '../db/client.ts';
 import { AppError, unauthorized } from '../errors.ts';
@@ -16,13 +17,6 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * preHandler: a valid access token of a live session is required, and the terms of use must be
-     * accepted unless the route says `config: { termsExempt: true }`.
-     */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a valid access token of an administrator is required. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signs an access token; `issuedAt` makes it reproducible (the same pair for a repeated refresh). */
     signAccessToken: (user: AuthUser, issuedAt?: Date) => Promise<string>;
     /**
@@ -156,31 +150,29 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
         throw new AppError(403, TERMS_REQUIRED_MESSAGE, TERMS_REQUIRED_CODE);
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      requireTerms(request, await authenticate(request));
-    });
     // The admin area is the programme's own tooling, not a use of the platform the terms govern:
     // an administrator who has just published new terms keeps working in it.
-    const adminVerificado = new WeakSet<FastifyRequest>();
     async function requireAdmin(request: FastifyRequest) {
-      if (adminVerificado.has(request)) return;
       await authenticate(request);
       // Someone who is not an administrator must not learn that the admin area exists.
       if (request.user?.role !== 'administrador')
         throw new AppError(404, 'Endereço não encontrado.', 'not_found');
-      adminVerificado.add(request);
     }
-    app.decorate('requireAdmin', requireAdmin);
-    // Every /api/Admin/* route is an administrator's, whatever its module declares: a route that
-    // forgets its guard is still closed. (The module's own hook then finds the request checked.)
+    // Deny by default: every /api route needs a live session unless `access/rotas-publicas.ts` lists
+    // it, and every /api/Admin/ route an administrator, whatever its module declares. onRequest, so
+    // a caller without a token gets 401 before any of their input is read or validated.
     app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.url?.startsWith('/api/Admin/')) await requireAdmin(request);
+      const url = request.routeOptions.url;
+      if (!url?.startsWith('/api/')) return;
+      if (url.startsWith('/api/Admin/')) return requireAdmin(request);
+      if (rotaPublica(request.method, url)) return;
+      requireTerms(request, await authenticate(request));
     });
   },
   { name: 'auth' },
 );
 
-/** The authenticated user of a route guarded by `authenticate`. */
+/** The signed-in user of a route that is not public (the deny-by-default hook has checked the session). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;

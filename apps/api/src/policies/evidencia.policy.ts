@@ -1,4 +1,4 @@
-import type { Actor } from './objeto.policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { canReadQuestionario, type QuestionarioOwnership } from './questionario.policy.ts';
 
 /** Evidence files are read by whoever may read their questionnaire: the owner or an administrator. */

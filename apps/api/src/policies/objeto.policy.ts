@@ -1,10 +1,4 @@
-import type { Role } from '@guia/shared';
-
-/** Who is asking: the authenticated user. */
-export interface Actor {
-  id: number;
-  role: Role;
-}
+import type { Actor } from '../access/actor.ts';
 
 /** The part of a unit its permissions depend on. */
 export interface ObjetoOwnership {

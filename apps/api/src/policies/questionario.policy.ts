@@ -1,4 +1,4 @@
-import type { Actor } from './objeto.policy.ts';
+import type { Actor } from '../access/actor.ts';
 
 /** The part of a questionnaire its permissions depend on: the owner of its unit. */
 export interface QuestionarioOwnership {

@@ -1,4 +1,4 @@
-import type { Actor } from './objeto.policy.ts';
+import type { Actor } from '../access/actor.ts';
 
 /** The part of a report its permissions depend on: the owner of the unit. */
 export interface RelatorioOwnership {
@@ -11,12 +11,4 @@ export interface RelatorioOwnership {
  */
 export function canReadRelatorio(actor: Actor, relatorio: RelatorioOwnership): boolean {
   return actor.id === relatorio.usuarioId || actor.role === 'administrador';
-}
-
-/**
- * An administrator reading the report of a unit that is not theirs: a read on someone's behalf,
- * which the audit log records. The owner reading their own report (administrator or not) is not.
- */
-export function readsOnBehalfOfOwner(actor: Actor, relatorio: RelatorioOwnership): boolean {
-  return actor.role === 'administrador' && actor.id !== relatorio.usuarioId;
 }

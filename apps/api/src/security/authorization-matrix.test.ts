@@ -45,7 +45,37 @@ interface Row {
   actsAsOwner?: boolean;
   /** Puts back what a successful call changed for everyone (new terms to accept). */
   after?: (t: TestApp) => Promise<void>;
+  /**
+   * The audit row an administrator's successful call leaves about the owner's data, exactly; null
+   * when it leaves none. Required on every route that reads or changes a record of the owner's.
+   */
+  audit?: (w: World) => ExpectedAudit | null;
 }
+
+interface ExpectedAudit {
+  acao: string;
+  /** Whose data: the owner, or nobody in particular (an export over many). */
+  alvo: 'owner' | null;
+  objetoId: number | null;
+  detalhes: Record<string, unknown>;
+}
+
+/** An administrator reading the owner's record: the event, the unit and the typed details. */
+const lido =
+  (
+    acao: string,
+    objetoId: (w: World) => number | null,
+    detalhes: (w: World) => Record<string, unknown> = () => ({}),
+  ) =>
+  (w: World): ExpectedAudit => ({ acao, alvo: 'owner', objetoId: objetoId(w), detalhes: detalhes(w) });
+const finalizado = (w: World) => ({ edicaoId: w.edicaoId, questionarioId: w.questionarioFinalizadoId });
+const relatorio = (acao: string) => lido(acao, (w) => w.objetoFinalizadoId, finalizado);
+const pdf = (qual: string) =>
+  lido(
+    'relatorio.pdf',
+    (w) => w.objetoFinalizadoId,
+    (w) => ({ ...finalizado(w), pdf: qual }),
+  );
 
 /** Publishing new terms asks every user to accept them again: the test users accept at once. */
 const reaceitar = async (t: TestApp) => {
@@ -361,18 +391,28 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Admin/SolicitacaoDocumento/:id/Rejeitar': row([401, 404, 404, 404], {
     call: () => ({ params: { id: 999_999 } }),
   }),
-  'GET /api/Admin/Usuario/:userId': row(ADMIN_ONLY, { call: (w) => ({ params: { userId: w.owner.id } }) }),
+  'GET /api/Admin/Usuario/:userId': row(ADMIN_ONLY, {
+    call: (w) => ({ params: { userId: w.owner.id } }),
+    audit: lido('usuario.ver', () => null),
+  }),
   'GET /api/Admin/Usuario/:userId/Acessos': row(ADMIN_ONLY, {
     call: (w) => ({ params: { userId: w.owner.id } }),
   }),
   // The owner stays a visitante (a no-op for the administrator), so the other rows keep their callers.
   'PUT /api/Admin/Usuario/:userId/Role': row(ADMIN_ONLY, {
     call: (w) => ({ params: { userId: w.owner.id }, body: { role: 'visitante' } }),
+    audit: () => null,
   }),
   'PUT /api/Admin/Usuario/:userId': row(ADMIN_ONLY, {
     call: (w) => ({
       params: { userId: w.owner.id },
       body: { nome: 'Dono da Unidade', email: w.owner.email, celular: '(65)99999-8888' },
+    }),
+    audit: () => ({
+      acao: 'usuario.editar',
+      alvo: 'owner',
+      objetoId: null,
+      detalhes: { campos: expect.any(Array) },
     }),
   }),
   'POST /api/Admin/Estatisticas': row(ADMIN_ONLY, { call: () => ({ body: { intervalo: '1 year' } }) }),
@@ -565,17 +605,42 @@ const MATRIX: Record<string, Row> = {
       body: { pagination: { itemsPerPage: 50, page: 1 }, filtros: { filtro: 'todos', uf: 'SP' } },
     }),
   }),
-  'GET /api/Admin/Objeto/:objetoId': row(ADMIN_ONLY),
+  'GET /api/Admin/Objeto/:objetoId': row(ADMIN_ONLY, {
+    audit: lido('objeto.ver', (w) => w.objetoFinalizadoId),
+  }),
   'GET /api/Admin/Objeto/:objetoId/:edicaoId': row(ADMIN_ONLY),
-  'GET /api/Admin/Objeto/Export': row(ADMIN_ONLY, { call: () => ({ query: { uf: 'SP' } }) }),
-  'POST /api/Admin/Objeto/Export': row([401, 404, 404, 202], { call: () => ({ body: { uf: 'SP' } }) }),
+  'GET /api/Admin/Objeto/Export': row(ADMIN_ONLY, {
+    call: () => ({ query: { uf: 'SP' } }),
+    audit: () => ({
+      acao: 'objetos.exportar',
+      alvo: null,
+      objetoId: null,
+      detalhes: { exportacaoId: expect.any(Number), filtros: { uf: 'SP', filtro: 'todos' } },
+    }),
+  }),
+  'POST /api/Admin/Objeto/Export': row([401, 404, 404, 202], {
+    call: () => ({ body: { uf: 'SP' } }),
+    audit: () => ({
+      acao: 'objetos.exportar',
+      alvo: null,
+      objetoId: null,
+      detalhes: { exportacaoId: expect.any(Number), filtros: { uf: 'SP', filtro: 'todos' } },
+    }),
+  }),
   'GET /api/Admin/Objeto/Export/:id': row(ADMIN_ONLY, {
     fresh: exportacaoPronta,
     call: (w) => ({ params: { id: exportacaoId(w) } }),
+    audit: () => null,
   }),
   'GET /api/Admin/Objeto/Export/:id/arquivo': row(ADMIN_ONLY, {
     fresh: exportacaoPronta,
     call: (w) => ({ params: { id: exportacaoId(w) } }),
+    audit: (w) => ({
+      acao: 'objetos.exportacao.baixar',
+      alvo: null,
+      objetoId: null,
+      detalhes: { exportacaoId: exportacaoId(w) },
+    }),
   }),
 
   // Units: each user lists their own; one unit is read by its owner and administrators, changed by its owner.
@@ -585,7 +650,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Objeto': row(SIGNED_IN),
   'GET /api/Objeto/Finalizado': row(SIGNED_IN),
   'GET /api/Resumo': row(SIGNED_IN),
-  'GET /api/Objeto/:id': row(OWNER_OR_ADMIN_READS, { call: (w) => ({ params: { id: w.objetoId } }) }),
+  'GET /api/Objeto/:id': row(OWNER_OR_ADMIN_READS, {
+    call: (w) => ({ params: { id: w.objetoId } }),
+    audit: lido('objeto.ver', (w) => w.objetoId),
+  }),
   'PUT /api/Objeto/:id': row(OWNER_ONLY, {
     call: (w) => ({ params: { id: w.objetoId }, body: UNIDADE_VAREJO }),
   }),
@@ -618,18 +686,36 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   }),
-  'GET /api/Guia/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Guia/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS, {
+    audit: lido('questionario.ver', (w) => w.objetoFinalizadoId, finalizado),
+  }),
 
   // Reports and PDFs of the finished questionnaire.
-  'GET /api/Objeto/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Guia/Report/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Relatorio/Desempenho/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Guia/Report/Generate/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf': row(OWNER_OR_ADMIN_READS),
-  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS, {
+    audit: relatorio('relatorio.desempenho'),
+  }),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo': row(OWNER_OR_ADMIN_READS, {
+    audit: relatorio('relatorio.completo'),
+  }),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades': row(OWNER_OR_ADMIN_READS, {
+    audit: relatorio('relatorio.prioridades'),
+  }),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo': row(OWNER_OR_ADMIN_READS, {
+    audit: relatorio('relatorio.comparativo'),
+  }),
+  'GET /api/Guia/Report/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS, { audit: pdf('comprovante') }),
+  'GET /api/Relatorio/Desempenho/:objetoId/:edicaoId': row(OWNER_OR_ADMIN_READS, {
+    audit: pdf('desempenho'),
+  }),
+  'GET /api/Guia/Report/Generate/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS, {
+    audit: pdf('relatorio'),
+  }),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf': row(OWNER_OR_ADMIN_READS, {
+    audit: pdf('completo'),
+  }),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf': row(OWNER_OR_ADMIN_READS, {
+    audit: pdf('prioridades'),
+  }),
 
   // The assessment is self-declared: administrators read evidence but never add or remove it.
   'POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId': row([401, 201, 404, 404], {
@@ -640,9 +726,19 @@ const MATRIX: Record<string, Row> = {
   }),
   'GET /api/Evidencia/Arquivo/:id': row(OWNER_OR_ADMIN_READS, {
     call: (w) => ({ params: { id: w.evidenciaId } }),
+    audit: lido(
+      'evidencia.baixar',
+      (w) => w.objetoId,
+      (w) => ({ questionarioId: w.questionarioId, evidenciaId: w.evidenciaId }),
+    ),
   }),
   'GET /api/Evidencia/:questionarioId': row(OWNER_OR_ADMIN_READS, {
     call: (w) => ({ params: { questionarioId: w.questionarioId } }),
+    audit: lido(
+      'evidencia.listar',
+      (w) => w.objetoId,
+      (w) => ({ questionarioId: w.questionarioId }),
+    ),
   }),
   'POST /api/Evidencia/Remover/Delete': row([401, 200, 404, 404], {
     fresh: freshEvidence,
@@ -695,6 +791,73 @@ async function callRoute(method: string, url: string, r: Row, w: World, caller: 
   });
 }
 
+async function ultimaAuditoria(): Promise<number> {
+  const [row] = await t.db
+    .select({ id: sql<number>`coalesce(max(id), 0)`.mapWith(Number) })
+    .from(schema.auditoria);
+  return row?.id ?? 0;
+}
+
+/** A route that names one of the owner's records: the owner and administrators in, anyone else 404. */
+const tocaRegistroDoDono = (r: Row) =>
+  r.expected.owner < 300 && r.expected.other === 404 && r.expected.admin < 300;
+
+/**
+ * The audit rows a call left: none for anyone but an administrator; exactly the row's expected one
+ * for an administrator's call about the owner's data. A route that touches the owner's records
+ * without declaring its audit fails, and so does an administrator's call that leaves an undeclared
+ * row about the owner, so the gap cannot return.
+ */
+async function conferirAuditoria(
+  where: string,
+  r: Row,
+  w: World,
+  caller: Caller,
+  status: number,
+  desde: number,
+): Promise<string[]> {
+  const novas = await t.db
+    .select()
+    .from(schema.auditoria)
+    .where(sql`${schema.auditoria.id} > ${desde}`)
+    .orderBy(schema.auditoria.id);
+  if (caller !== 'admin') {
+    return novas.length === 0 ? [] : [`${where}: wrote audit rows ${novas.map((n) => n.acao).join(', ')}`];
+  }
+  if (status >= 300) return [];
+  if (!r.audit) {
+    if (tocaRegistroDoDono(r))
+      return [`${where}: declare the audit row an administrator's read leaves (audit:)`];
+    const sobreODono = novas.filter((n) => n.alvoUsuarioId === w.owner.id);
+    return sobreODono.length === 0 ? [] : [`${where}: undeclared audit rows about the owner`];
+  }
+  const esperada = r.audit(w);
+  const linhas = novas.map((n) => ({
+    acao: n.acao,
+    atorId: n.atorId,
+    alvoUsuarioId: n.alvoUsuarioId,
+    objetoId: n.objetoId,
+    detalhes: n.detalhes,
+  }));
+  const esperadas = esperada
+    ? [
+        {
+          acao: esperada.acao,
+          atorId: w.admin.id,
+          alvoUsuarioId: esperada.alvo === 'owner' ? w.owner.id : null,
+          objetoId: esperada.objetoId,
+          detalhes: esperada.detalhes,
+        },
+      ]
+    : [];
+  try {
+    expect(linhas).toEqual(esperadas);
+    return [];
+  } catch {
+    return [`${where}: audit rows ${JSON.stringify(linhas)} (expected ${JSON.stringify(esperadas)})`];
+  }
+}
+
 describe('authorization matrix', () => {
   it('has exactly one row for every registered API route', () => {
     const registered = apiRoutes(t.routes).map((r) => r.key);
@@ -717,6 +880,7 @@ describe('authorization matrix', () => {
       for (const caller of CALLERS) {
         const w = r.fresh ? { ...world, ...(await r.fresh(t, world)) } : world;
         const user = caller === 'anonymous' ? null : w[caller];
+        const desde = await ultimaAuditoria();
         const res = await callRoute(route.method, route.url, r, w, user);
         await r.after?.(t);
         const expected = r.expected[caller];
@@ -725,6 +889,7 @@ describe('authorization matrix', () => {
           failures.push(`${where}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 160)}`);
           continue;
         }
+        failures.push(...(await conferirAuditoria(where, r, w, caller, res.statusCode, desde)));
         if (res.statusCode >= 400) {
           const body = res.json();
           if (typeof body.clientMessage !== 'string' || body.clientMessage.length === 0)

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -46,7 +46,12 @@ const USER_TABLES = [
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => Date; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    now?: () => Date;
+    logger?: FastifyServerOptions['logger'];
+    /** Registers more routes before the app is ready (a route a module might add one day). */
+    extraRoutes?: (app: App) => void;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guia-test-'));
   const config = loadConfig(
@@ -98,6 +103,7 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
     onRoute: (route) => routes.push(route),
   });
+  options.extraRoutes?.(app);
   await app.ready();
 
   return {

@@ -8,8 +8,6 @@ const CATEGORIA_INVALIDA = 'Categoria inválida';
 
 /** POST Admin/Estatisticas: the statistics screen's numbers, from the rollup (docs/decisions.md). */
 export const adminEstatisticasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.post(
     '/Admin/Estatisticas',
     {

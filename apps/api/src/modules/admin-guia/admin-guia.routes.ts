@@ -62,8 +62,6 @@ function versoesAceitas(ifMatch: string | undefined, principioId: number, versao
  * the edition's new revision).
  */
 export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/Admin/Guia',
     {

@@ -5,7 +5,7 @@ import { type Database, schema } from '../../db/client.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { PRINCIPIOS_PRIMEIRA_EDICAO } from '../../db/seed/questionario/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { type AcaoAuditada, registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { type AcaoSobreConteudo, registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 
 const { edicao, principio, criterio, indicador, nivel, apoio, questionario, categoria, auditoria } = schema;
@@ -368,7 +368,7 @@ export async function novaRevisao(db: Database, edicaoId: number): Promise<void>
 
 type TextoEditavel = 'nivel' | 'indicador' | 'evidencia';
 
-const ACAO_DO_TEXTO: Record<TextoEditavel, AcaoAuditada> = {
+const ACAO_DO_TEXTO: Record<TextoEditavel, AcaoSobreConteudo> = {
   nivel: 'guia.nivel',
   indicador: 'guia.indicador',
   evidencia: 'guia.evidencia',

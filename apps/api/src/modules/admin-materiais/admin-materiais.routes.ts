@@ -42,7 +42,6 @@ const tags = ['Admin: materiais de apoio'];
  * of a theme, the materials (files or links) of a type, and the platform's categories.
  */
 export const adminMateriaisRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   const deps = { fileStore: app.fileStore };
   const ator = (request: FastifyRequest) => currentUser(request).id;
 

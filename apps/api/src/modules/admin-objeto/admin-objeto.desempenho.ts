@@ -1,6 +1,5 @@
+import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
-import type { Actor } from '../../policies/objeto.policy.ts';
-import { auditarLeituraDoRelatorio } from '../relatorio/relatorio.auditoria.ts';
 import {
   carregarRelatorio,
   type Desempenho,
@@ -11,8 +10,8 @@ import {
 /**
  * GET Admin/Objeto/{objetoId}/{edicaoId}: the unit's performance in the edition (its latest
  * finished Guia), read on the owner's behalf. The same loader and presenter as the owner's
- * `GET Objeto/{objetoId}/{edicaoId}`; the audit row is written in the read's transaction, so a read
- * that cannot be recorded is refused (503).
+ * `GET Objeto/{objetoId}/{edicaoId}`; the access gate writes the audit row in the read's
+ * transaction, so a read that cannot be recorded is refused (503).
  */
 export async function desempenhoDaUnidade(
   db: Database,
@@ -20,10 +19,6 @@ export async function desempenhoDaUnidade(
   ref: { objetoId: number; edicaoId: number },
   cache: FonteDeEstrutura,
 ): Promise<Desempenho> {
-  const relatorio = await db.transaction(async (tx) => {
-    const r = await carregarRelatorio(tx, actor, ref);
-    await auditarLeituraDoRelatorio(tx, actor, r.cabecalho, { acao: 'relatorio.desempenho' });
-    return r;
-  });
+  const relatorio = await carregarRelatorio(db, actor, { acao: 'relatorio.desempenho.ler' }, ref);
   return montarDesempenho(relatorio, await cache.estrutura(relatorio.cabecalho.edicaoId));
 }

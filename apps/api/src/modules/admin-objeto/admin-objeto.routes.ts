@@ -45,7 +45,6 @@ import {
  * query parameters, POST Export, the job's status and file) share one service path each.
  */
 export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
-  app.addHook('onRequest', app.requireAdmin);
   const agora = opts.now ?? (() => new Date());
 
   app.get(
@@ -209,7 +208,7 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
       },
     },
     async (request) => {
-      const detalhe = await detalharUnidade(app.db, currentUser(request).id, request.params.objetoId);
+      const detalhe = await detalharUnidade(app.db, currentUser(request), request.params.objetoId);
       return { data: presentAdminObjetoDetalhe(detalhe) };
     },
   );

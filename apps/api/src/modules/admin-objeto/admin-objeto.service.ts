@@ -5,6 +5,8 @@ import {
   type StatusExportacao,
 } from '@guia/shared';
 import { sql } from 'drizzle-orm';
+import { acessar } from '../../access/acessar.ts';
+import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import {
   type ContextoObjetos,
@@ -66,43 +68,43 @@ export async function municipiosComUnidades(db: Database, uf: string | undefined
 }
 
 /** A unit with its owner and its Guias (every questionnaire, newest edition first); audited. */
-export async function detalharUnidade(db: Database, adminId: number, objetoId: number) {
-  const [o] = await rows<
-    Pick<
-      LinhaBruta,
-      | 'id'
-      | 'nomeunidade'
-      | 'municipio'
-      | 'uf'
-      | 'area'
-      | 'rebanho'
-      | 'categoria_id'
-      | 'sigla'
-      | 'descricao'
-      | 'cor'
-      | 'dono_id'
-      | 'dono_nome'
-      | 'dono_email'
-    >
-  >(
-    db,
-    sql`select o.id, o.nomeunidade, m.nome as municipio, o.uf, o.area, o.rebanho,
-               c.id as categoria_id, c.sigla, c.descricao, c.cor,
-               u.id as dono_id, u.nome as dono_nome, u.email as dono_email
-          from objeto o
-          join municipio m on m.codigo = o.cidade
-          join categoria c on c.id = o.categoria_id
-          join usuario u on u.id = o.usuario_id
-         where o.id = ${objetoId}`,
-  );
-  if (!o) throw notFound('Unidade não encontrada');
-  const cartoes = await guiasDaUnidade(db, { id: Number(o.id), categoriaId: Number(o.categoria_id) });
-  await registrarAuditoria(db, {
-    atorId: adminId,
-    acao: 'objeto.ver',
-    alvoUsuarioId: Number(o.dono_id),
-    objetoId: Number(o.id),
+export async function detalharUnidade(db: Database, actor: Actor, objetoId: number) {
+  const carregar = async (d: Database) => {
+    const [o] = await rows<
+      Pick<
+        LinhaBruta,
+        | 'id'
+        | 'nomeunidade'
+        | 'municipio'
+        | 'uf'
+        | 'area'
+        | 'rebanho'
+        | 'categoria_id'
+        | 'sigla'
+        | 'descricao'
+        | 'cor'
+        | 'dono_id'
+        | 'dono_nome'
+        | 'dono_email'
+      >
+    >(
+      d,
+      sql`select o.id, o.nomeunidade, m.nome as municipio, o.uf, o.area, o.rebanho,
+                 c.id as categoria_id, c.sigla, c.descricao, c.cor,
+                 u.id as dono_id, u.nome as dono_nome, u.email as dono_email
+            from objeto o
+            join municipio m on m.codigo = o.cidade
+            join categoria c on c.id = o.categoria_id
+            join usuario u on u.id = o.usuario_id
+           where o.id = ${objetoId}`,
+    );
+    return o && { usuarioId: Number(o.dono_id), objetoId: Number(o.id), objeto: o };
+  };
+  const { objeto: o } = await acessar(db, actor, 'objeto.ler', carregar, {
+    naoEncontrado: 'Unidade não encontrada',
+    detalhes: () => ({}),
   });
+  const cartoes = await guiasDaUnidade(db, { id: Number(o.id), categoriaId: Number(o.categoria_id) });
   return { objeto: o, cartoes };
 }
 

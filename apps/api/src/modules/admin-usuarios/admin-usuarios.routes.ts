@@ -26,7 +26,6 @@ const tags = ['Admin'];
 
 /** Administrators list users, read one user (audited), grant or revoke the role and edit the account. */
 export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.requireAdmin);
   const service = createAdminUsuariosService(app, config);
 
   app.get(
@@ -57,7 +56,7 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request) => {
-      const { usuario, objetos } = await service.detail(currentUser(request).id, request.params.userId);
+      const { usuario, objetos } = await service.detail(currentUser(request), request.params.userId);
       return {
         data: { usuario: presentAdminUsuario(usuario), objetos: objetos.map(presentAdminUsuarioObjeto) },
       };

@@ -2,6 +2,8 @@ import type { adminUsuarioBody, adminUsuarioListQuery, Role, UsuarioStatus } fro
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { acessar } from '../../access/acessar.ts';
+import type { Actor } from '../../access/actor.ts';
 import type { Config } from '../../config.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { paginate } from '../../db/queries/paginate.ts';
@@ -160,8 +162,17 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
     },
 
     /** The user and their units; the read is recorded in the audit log before anything is answered. */
-    async detail(actorId: number, userId: number) {
-      const usuario = await loadUsuario(userId);
+    async detail(actor: Actor, userId: number) {
+      const usuario = await acessar(
+        db,
+        actor,
+        'usuario.ler',
+        async (d) => {
+          const [row] = await d.select({ id: u.id }).from(u).where(eq(u.id, userId));
+          return row && { usuarioId: row.id };
+        },
+        { naoEncontrado: MESSAGES.notFound, detalhes: () => ({}) },
+      ).then(() => loadUsuario(userId));
       const objetos = await db
         .select({
           id: o.id,
@@ -182,7 +193,6 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
         .innerJoin(schema.municipio, eq(schema.municipio.codigo, o.cidade))
         .where(eq(o.usuarioId, userId))
         .orderBy(asc(foldedText(o.nomeunidade)), asc(o.id));
-      await registrarAuditoria(db, { atorId: actorId, acao: 'usuario.ver', alvoUsuarioId: userId });
       return { usuario, objetos };
     },
 

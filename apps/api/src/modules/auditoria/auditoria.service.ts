@@ -1,20 +1,41 @@
+import type { Role } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
-/** The administrative acts the audit log records. */
-export type AcaoAuditada =
-  | 'usuario.role'
-  | 'usuario.editar'
-  | 'usuario.ver'
-  | 'objeto.ver'
-  | 'objetos.exportar'
-  | 'objetos.exportacao.baixar'
-  | 'relatorio.desempenho'
-  | 'relatorio.comparativo'
-  | 'relatorio.completo'
-  | 'relatorio.prioridades'
-  | 'relatorio.pdf'
+/** Which PDF an administrator opened (`detalhes.pdf` of a 'relatorio.pdf' row). */
+export type PdfAuditado = 'comprovante' | 'desempenho' | 'relatorio' | 'completo' | 'prioridades';
+
+/** The finished questionnaire a report read is about. */
+interface DoQuestionario {
+  edicaoId: number;
+  questionarioId: number;
+}
+
+/**
+ * What a producer's data the audit log records, with the facts each event carries (its `detalhes`),
+ * typed per event: the reads and changes of a producer's records go through the access gate
+ * (`access/acessar.ts`), the account acts and exports through their services.
+ */
+export interface EventosSobreProdutor {
+  'usuario.ver': Record<string, never>;
+  'usuario.role': { de: Role; para: Role };
+  'usuario.editar': { campos: string[] };
+  'objeto.ver': Record<string, never>;
+  'questionario.ver': DoQuestionario;
+  'evidencia.listar': { questionarioId: number };
+  'evidencia.baixar': { questionarioId: number; evidenciaId: number };
+  'relatorio.desempenho': DoQuestionario;
+  'relatorio.comparativo': DoQuestionario;
+  'relatorio.completo': DoQuestionario;
+  'relatorio.prioridades': DoQuestionario;
+  'relatorio.pdf': DoQuestionario & { pdf: PdfAuditado };
+  'objetos.exportar': { exportacaoId: number; filtros: Record<string, unknown> };
+  'objetos.exportacao.baixar': { exportacaoId: number };
+}
+
+/** The administrative acts on the programme's own content (editions, library, help, terms). */
+export type AcaoSobreConteudo =
   // Editions of the Guia and their structure (modules/admin-guia).
   | 'guia.criar'
   | 'guia.duplicar'
@@ -58,15 +79,31 @@ export type AcaoAuditada =
   | 'solicitacao-documento.resolver'
   | 'solicitacao-documento.rejeitar';
 
-export interface AtoAuditado {
+export type EventoSobreProdutor = keyof EventosSobreProdutor;
+
+/** The administrative acts the audit log records. */
+export type AcaoAuditada = EventoSobreProdutor | AcaoSobreConteudo;
+
+/** Whom and what an act concerns. */
+interface AlvoDoAto {
   atorId: number;
-  acao: AcaoAuditada;
   alvoUsuarioId?: number | null;
   objetoId?: number | null;
   /** The edition the act concerns (acts on the Guia's editions): its history page lists them. */
   edicaoId?: number | null;
-  detalhes?: Record<string, unknown>;
 }
+
+/** One audited act: an event about a producer with its typed facts, or a content edit. */
+export type AtoAuditado = AlvoDoAto &
+  (
+    | {
+        [A in EventoSobreProdutor]: { acao: A } & DetalhesOpcionais<EventosSobreProdutor[A]>;
+      }[EventoSobreProdutor]
+    | { acao: AcaoSobreConteudo; detalhes?: Record<string, unknown> }
+  );
+
+/** An event without facts may leave `detalhes` out. */
+type DetalhesOpcionais<D> = D extends Record<string, never> ? { detalhes?: D } : { detalhes: D };
 
 export const MENSAGEM_AUDITORIA_FALHOU =
   'Não foi possível registrar este acesso no histórico de auditoria. Tente novamente em instantes.';

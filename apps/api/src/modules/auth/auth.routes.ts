@@ -184,7 +184,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/Aceite',
     {
-      preHandler: app.authenticate,
       config: { termsExempt: true },
       schema: {
         tags,

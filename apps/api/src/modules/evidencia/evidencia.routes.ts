@@ -40,8 +40,6 @@ const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
 /** Evidence files per indicator of a questionnaire (screen 14): upload, list, download, remove. */
 export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // onRequest, so that a caller without a token gets 401 before any body is read.
-  app.addHook('onRequest', app.authenticate);
   const deps = () => ({ fileStore: app.fileStore, log: app.log });
 
   // The upload reads its own body as a stream (receber-envio.ts): a JSON body of 133 MB is never

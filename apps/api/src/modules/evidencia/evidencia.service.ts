@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { EVIDENCIA_MENSAGENS } from '@guia/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { acessar } from '../../access/acessar.ts';
+import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import { canChangeEvidencia, canReadEvidencia } from '../../policies/evidencia.policy.ts';
-import type { Actor } from '../../policies/objeto.policy.ts';
 import { MENSAGENS } from '../questionario/questionario.service.ts';
 import type { EnvioRecebido } from './receber-envio.ts';
 
@@ -72,6 +72,7 @@ async function findEvidencia(db: Database, id: number) {
     db
       .select({
         ...colunasEvidencia,
+        objetoId: questionario.objetoId,
         usuarioId: objeto.usuarioId,
         finalizado: questionario.finalizado,
       })
@@ -81,6 +82,11 @@ async function findEvidencia(db: Database, id: number) {
     .innerJoin(evidencia, eq(evidencia.questionarioId, questionario.id))
     .where(eq(evidencia.id, id));
   return row ?? null;
+}
+
+/** Evidence is added and removed only while the questionnaire is open (409 after the finish). */
+function aberto(q: { finalizado: boolean }) {
+  if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
 }
 
 /** Where an upload goes: an open questionnaire the actor may change, and an indicator that applies to its unit. */
@@ -101,9 +107,10 @@ export async function destinoDoEnvio(
   actor: Actor,
   ref: { questionarioId: number; indicadorId: number },
 ): Promise<DestinoDoEnvio> {
-  const q = await findQuestionario(db, ref.questionarioId);
-  if (!q || !canChangeEvidencia(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
-  if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  const q = await acessar(db, actor, 'evidencia.enviar', (d) => findQuestionario(d, ref.questionarioId), {
+    naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
+    validar: (q) => aberto(q),
+  });
   const [ind] = await db
     .select({ id: indicador.id })
     .from(indicador)
@@ -186,8 +193,10 @@ async function apagarArquivos(fileStore: FileStore, log: FastifyBaseLogger, keys
 
 /** Every evidence file of a questionnaire the actor may read, by indicator then upload order. */
 export async function listarEvidencias(db: Database, actor: Actor, questionarioId: number) {
-  const q = await findQuestionario(db, questionarioId);
-  if (!q || !canReadEvidencia(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
+  const q = await acessar(db, actor, 'evidencia.listar', (d) => findQuestionario(d, questionarioId), {
+    naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
+    detalhes: (r) => ({ questionarioId: r.id }),
+  });
   return db
     .select(colunasEvidencia)
     .from(evidencia)
@@ -202,8 +211,10 @@ export async function baixarEvidencia(
   actor: Actor,
   id: number,
 ) {
-  const row = await findEvidencia(db, id);
-  if (!row || !canReadEvidencia(actor, row)) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
+  const row = await acessar(db, actor, 'evidencia.baixar', (d) => findEvidencia(d, id), {
+    naoEncontrado: EVIDENCIA_MENSAGENS.naoEncontrada,
+    detalhes: (r) => ({ questionarioId: r.questionarioId, evidenciaId: r.id }),
+  });
   const stream = await fileStore.get(row.nomearquivo);
   if (!stream) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
   return { row, stream };
@@ -216,9 +227,10 @@ export async function removerEvidencia(
   actor: Actor,
   id: number,
 ) {
-  const row = await findEvidencia(db, id);
-  if (!row || !canChangeEvidencia(actor, row)) throw notFound(EVIDENCIA_MENSAGENS.naoEncontrada);
-  if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  const row = await acessar(db, actor, 'evidencia.remover', (d) => findEvidencia(d, id), {
+    naoEncontrado: EVIDENCIA_MENSAGENS.naoEncontrada,
+    validar: (q) => aberto(q),
+  });
   await db.transaction(async (tx) => {
     const [aberto] = await tx
       .update(questionario)

@@ -32,8 +32,6 @@ const tags = ['Admin'];
 
 /** Administrators keep the FAQ: topics (with their order) and the questions of each topic. */
 export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/Admin/Faq',
     {

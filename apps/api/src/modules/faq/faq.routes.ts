@@ -5,8 +5,6 @@ import { listarFaq } from './faq.service.ts';
 
 /** GET Faq: the help topics and their questions, in the administrators' order (signed-in users). */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/Faq',
     {

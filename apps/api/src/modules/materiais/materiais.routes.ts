@@ -36,9 +36,6 @@ const temaNaoEncontrado = () => notFound('Tema não encontrado');
 
 /** The producers' library (screen 23) and the edition's support links: any logged-in user. */
 export const materiaisRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so that a caller without a token gets 401 before any validation of their input.
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/MaterialApoio/Tema',
     {

@@ -12,9 +12,8 @@ import {
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
+import { acessar } from '../../access/acessar.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { canChangeObjeto, canReadObjeto } from '../../policies/objeto.policy.ts';
 import { presentGuiaDaUnidade } from '../questionario/questionario.presenter.ts';
 import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.service.ts';
 import { presentObjeto } from './objeto.presenter.ts';
@@ -28,15 +27,12 @@ import {
 } from './objeto.service.ts';
 
 /** Another user's unit answers exactly like a missing one. */
-const naoEncontrada = () => notFound('Unidade não encontrada');
+const naoEncontrado = 'Unidade não encontrada';
 
 const tags = ['Objeto'];
 
 /** The caller's units (objetos): create, list, read, update, delete, and the summary. */
 export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so that a caller without a token gets 401 before any validation of their input.
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/Objeto',
     {
@@ -113,11 +109,17 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const row = await findObjeto(app.db, request.params.id);
       const { user_id: userId } = request.query;
-      if (!row || !canReadObjeto(actor, row) || (userId !== undefined && row.usuarioId !== userId)) {
-        throw naoEncontrada();
-      }
+      const row = await acessar(
+        app.db,
+        actor,
+        'objeto.ler',
+        async (db) => {
+          const r = await findObjeto(db, request.params.id);
+          return r && (userId === undefined || r.usuarioId === userId) ? { ...r, objetoId: r.id } : null;
+        },
+        { naoEncontrado, detalhes: () => ({}) },
+      );
       const guias = await guiasDaUnidade(app.db, { id: row.id, categoriaId: row.categoriaId });
       return { data: { ...presentObjeto(row), guia: guias.map(presentGuiaDaUnidade) } };
     },
@@ -142,8 +144,9 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const row = await findObjeto(app.db, request.params.id);
-      if (!row || !canChangeObjeto(actor, row)) throw naoEncontrada();
+      const row = await acessar(app.db, actor, 'objeto.editar', (db) => findObjeto(db, request.params.id), {
+        naoEncontrado,
+      });
       await updateObjeto(app.db, actor, row, request.body);
       const updated = await findObjeto(app.db, row.id);
       return { data: presentObjeto(updated!), message: 'Unidade atualizada com sucesso' };
@@ -168,8 +171,9 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const row = await findObjeto(app.db, request.params.id);
-      if (!row || !canChangeObjeto(actor, row)) throw naoEncontrada();
+      const row = await acessar(app.db, actor, 'objeto.excluir', (db) => findObjeto(db, request.params.id), {
+        naoEncontrado,
+      });
       await deleteObjeto(app.db, actor, row.id, { fileStore: app.fileStore, log: request.log });
       return { data: null, message: 'Unidade excluída com sucesso' };
     },

@@ -1,12 +1,12 @@
 import type { ObjetoInput } from '@guia/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/database-error.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import type { Actor } from '../../policies/objeto.policy.ts';
 import { comRollup, porUnidade, reporUnidades } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';

@@ -10,12 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../policies/objeto.policy.ts';
+import type { PdfAuditado } from '../auditoria/auditoria.service.ts';
 import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
-import { auditarLeituraDoRelatorio, type PdfAuditado } from '../relatorio/relatorio.auditoria.ts';
 import { presentCompleto, presentDesempenho, presentPrioridades } from '../relatorio/relatorio.presenter.ts';
 import {
-  type Cabecalho,
   carregarCabecalho,
   carregarCompleto,
   carregarDesempenho,
@@ -53,12 +51,10 @@ function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
 
 /** The PDFs of §7: proof of filling, performance, generated, complete and priorities reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
   const produto = config.PRODUCT_NAME;
   const cache = app.relatorioCache;
-  // An administrator's read of another user's PDF is recorded before it is rendered, or refused (503).
-  const auditar = (actor: Actor, cabecalho: Cabecalho, pdf: PdfAuditado) =>
-    auditarLeituraDoRelatorio(app.db, actor, cabecalho, { acao: 'relatorio.pdf', pdf });
+  // An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
+  const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
 
   app.get(
     '/Guia/Report/:objetoId/:edicaoId',
@@ -74,11 +70,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const cab = await carregarCabecalho(app.db, actor, {
+      const cab = await carregarCabecalho(app.db, actor, leituraDoPdf('comprovante'), {
         ...request.params,
         userId: request.query.user_id,
       });
-      await auditar(actor, cab, 'comprovante');
       const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
       const pdf = await (await import('./comprovante.pdf.ts')).renderComprovante({
         produto,
@@ -114,10 +109,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const desempenho = await carregarDesempenho(
         app.db,
         actor,
+        leituraDoPdf('desempenho'),
         { ...request.params, questionarioId: questionario_id, userId: user_id },
         cache,
       );
-      await auditar(actor, desempenho.cabecalho, 'desempenho');
       const rel = presentDesempenho(desempenho);
       const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, { produto });
       return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
@@ -140,10 +135,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const desempenho = await carregarDesempenho(
         app.db,
         actor,
+        leituraDoPdf('relatorio'),
         { ...request.params, userId: request.query.user_id },
         cache,
       );
-      await auditar(actor, desempenho.cabecalho, 'relatorio');
       const rel = presentDesempenho(desempenho);
       const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, {
         produto,
@@ -173,10 +168,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const completo = await carregarCompleto(
         app.db,
         actor,
+        leituraDoPdf('completo'),
         { ...request.params, userId: request.query.user_id },
         cache,
       );
-      await auditar(actor, completo.cabecalho, 'completo');
       const rel = presentCompleto(completo);
       const pdf = await (await import('./completo.pdf.ts')).renderCompleto(rel, { produto });
       return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
@@ -199,10 +194,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const prioridades = await carregarPrioridades(
         app.db,
         actor,
+        leituraDoPdf('prioridades'),
         { ...request.params, userId: request.query.user_id },
         cache,
       );
-      await auditar(actor, prioridades.cabecalho, 'prioridades');
       const rel = presentPrioridades(prioridades);
       const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
       return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);

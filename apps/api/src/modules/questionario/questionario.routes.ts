@@ -38,9 +38,6 @@ const tags = ['Guia'];
 
 /** The yearly {product} of a unit: start, read, answer, finish, and the user's finished questionnaires. */
 export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so that a caller without a token gets 401 before any validation of their input.
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/Guia/Questionario',
     {

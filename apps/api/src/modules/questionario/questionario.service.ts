@@ -9,14 +9,13 @@ import {
 } from '@guia/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { acessar } from '../../access/acessar.ts';
+import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/objeto.policy.ts';
-import { canChangeObjeto } from '../../policies/objeto.policy.ts';
-import { canAnswerQuestionario, canReadQuestionario } from '../../policies/questionario.policy.ts';
 import {
   porUnidade,
   reporUnidades,
@@ -88,18 +87,24 @@ async function findQuestionario(db: Database, ref: QuestionarioRef) {
 type QuestionarioRow = NonNullable<Awaited<ReturnType<typeof findQuestionario>>>;
 
 /** Loads a questionnaire the actor may read; another user's answers exactly like a missing one. */
-export async function questionarioParaLeitura(db: Database, actor: Actor, ref: QuestionarioRef) {
-  const row = await findQuestionario(db, ref);
-  if (!row || !canReadQuestionario(actor, row)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
-  return row;
+export function questionarioParaLeitura(db: Database, actor: Actor, ref: QuestionarioRef) {
+  return acessar(db, actor, 'questionario.ler', (d) => findQuestionario(d, ref), {
+    naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
+    detalhes: (q) => ({ edicaoId: q.edicaoId, questionarioId: q.id }),
+  });
 }
 
 /** Loads a questionnaire the actor may change: their own and still open. */
-async function questionarioParaResponder(db: Database, actor: Actor, ref: QuestionarioRef) {
-  const row = await findQuestionario(db, ref);
-  if (!row || !canAnswerQuestionario(actor, row)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
-  if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);
-  return row;
+function questionarioParaFinalizar(db: Database, actor: Actor, ref: QuestionarioRef) {
+  return acessar(db, actor, 'questionario.finalizar', (d) => findQuestionario(d, ref), {
+    naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
+    validar: (q) => naoFinalizado(q),
+  });
+}
+
+/** An answered act on a finished questionnaire is a conflict (409), checked after the 404s. */
+function naoFinalizado(q: { finalizado: boolean }) {
+  if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
 }
 
 /**
@@ -113,8 +118,9 @@ export async function iniciarQuestionario(
   actor: Actor,
   input: { objeto_id: number; guia_id: number },
 ): Promise<number> {
-  const unidade = await findUnidade(db, input.objeto_id);
-  if (!unidade || !canChangeObjeto(actor, unidade)) throw notFound(MENSAGENS.unidadeNaoEncontrada);
+  const unidade = await acessar(db, actor, 'questionario.iniciar', (d) => findUnidade(d, input.objeto_id), {
+    naoEncontrado: MENSAGENS.unidadeNaoEncontrada,
+  });
   try {
     return await db.transaction(async (tx) => {
       const [ed] = await tx
@@ -390,16 +396,23 @@ function leituraResposta(db: Database) {
  * questionnaire in two round trips: one prepared read for every check, then one write statement.
  */
 export async function responder(db: Database, actor: Actor, input: RespostaInput) {
-  const [row] = await leituraResposta(db).execute({
-    questionarioId: input.questionario_id,
-    objetoId: input.objeto_id,
-    edicaoId: input.guia_id,
-    indicadorId: input.indicador_id,
-    nivelId: input.nivel_id,
-  });
   // Same order as every other check of the module: 404 (another user's = missing), 409, then 400s.
-  if (!row || !canAnswerQuestionario(actor, row)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
-  if (row.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  const row = await acessar(
+    db,
+    actor,
+    'resposta.salvar',
+    async () => {
+      const [r] = await leituraResposta(db).execute({
+        questionarioId: input.questionario_id,
+        objetoId: input.objeto_id,
+        edicaoId: input.guia_id,
+        indicadorId: input.indicador_id,
+        nivelId: input.nivel_id,
+      });
+      return r;
+    },
+    { naoEncontrado: MENSAGENS.questionarioNaoEncontrado, validar: (q) => naoFinalizado(q) },
+  );
   if (!row.indicadorAplica) {
     throw badRequest(MENSAGENS.indicadorNaoAplicavel, { indicador_id: MENSAGENS.indicadorNaoAplicavel });
   }
@@ -462,18 +475,25 @@ export async function responder(db: Database, actor: Actor, input: RespostaInput
  * carries only the questionnaire id: its unit's owner is checked instead of a unit and edition.
  */
 export async function registrarOrientacao(db: Database, actor: Actor, input: OrientacaoInput) {
-  const [q] = await comDono(
-    db
-      .select({
-        id: questionario.id,
-        usuarioId: objeto.usuarioId,
-        finalizado: questionario.finalizado,
-      })
-      .from(questionario)
-      .$dynamic(),
-  ).where(eq(questionario.id, input.questionario_id));
-  if (!q || !canAnswerQuestionario(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
-  if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  const q = await acessar(
+    db,
+    actor,
+    'questionario.orientacao',
+    async (d) => {
+      const [r] = await comDono(
+        d
+          .select({
+            id: questionario.id,
+            usuarioId: objeto.usuarioId,
+            finalizado: questionario.finalizado,
+          })
+          .from(questionario)
+          .$dynamic(),
+      ).where(eq(questionario.id, input.questionario_id));
+      return r;
+    },
+    { naoEncontrado: MENSAGENS.questionarioNaoEncontrado, validar: (q) => naoFinalizado(q) },
+  );
   // Guarded on `finalizado` so that a finish between the check and the write still answers 409.
   const [saved] = await db
     .update(questionario)
@@ -513,7 +533,7 @@ export async function finalizar(
   actor: Actor,
   ref: QuestionarioRef,
 ): Promise<FinalizarResultado> {
-  const q = await questionarioParaResponder(db, actor, ref);
+  const q = await questionarioParaFinalizar(db, actor, ref);
   return db.transaction(async (tx) => {
     // The unit first (the order a unit deletion takes its rows in), then the questionnaire. The
     // statistics rollup takes the unit's contribution out and puts it back with this finish in it.

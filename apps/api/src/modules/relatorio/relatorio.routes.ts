@@ -15,7 +15,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { auditarLeituraDoRelatorio } from './relatorio.auditoria.ts';
 import {
   presentComparativo,
   presentCompleto,
@@ -55,7 +54,6 @@ const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
 
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
 export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
   const cache = app.relatorioCache;
 
   app.get(
@@ -74,8 +72,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const actor = currentUser(request);
       const { questionario_id, user_id } = request.query;
       const ref = { ...request.params, questionarioId: questionario_id, userId: user_id };
-      const r = await carregarRelatorio(app.db, actor, ref);
-      await auditarLeituraDoRelatorio(app.db, actor, r.cabecalho, { acao: 'relatorio.desempenho' });
+      const r = await carregarRelatorio(app.db, actor, { acao: 'relatorio.desempenho.ler' }, ref);
       const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
       // The large reports are rebuilt only when their rows or the edition texts change.
       let json = cache.get('desempenho', r, estrutura);
@@ -102,8 +99,12 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const r = await carregarRelatorio(app.db, actor, { ...request.params, userId: request.query.user_id });
-      await auditarLeituraDoRelatorio(app.db, actor, r.cabecalho, { acao: 'relatorio.completo' });
+      const r = await carregarRelatorio(
+        app.db,
+        actor,
+        { acao: 'relatorio.completo.ler' },
+        { ...request.params, userId: request.query.user_id },
+      );
       const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
       let json = cache.get('completo', r, estrutura);
       if (json === undefined) {
@@ -130,10 +131,10 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const p = await carregarPrioridades(
         app.db,
         actor,
+        { acao: 'relatorio.prioridades.ler' },
         { ...request.params, userId: request.query.user_id },
         cache,
       );
-      await auditarLeituraDoRelatorio(app.db, actor, p.cabecalho, { acao: 'relatorio.prioridades' });
       return { data: presentPrioridades(p) };
     },
   );
@@ -156,6 +157,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const c = await carregarComparativo(
         app.db,
         actor,
+        { acao: 'relatorio.comparativo.ler' },
         { ...request.params, userId: user_id },
         {
           grupo,
@@ -168,7 +170,6 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         },
         cache,
       );
-      await auditarLeituraDoRelatorio(app.db, actor, c.cabecalho, { acao: 'relatorio.comparativo' });
       return { data: presentComparativo(c, grupo, config.PRODUCT_NAME) };
     },
   );

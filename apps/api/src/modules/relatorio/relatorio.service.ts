@@ -15,11 +15,13 @@ import {
   resultadoDoIndicador,
   selecionarPrioridades,
 } from '@guia/shared';
+import { acessar } from '../../access/acessar.ts';
+import type { LeituraDeRelatorio } from '../../access/acoes.ts';
+import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { RelatorioCache } from '../../plugins/relatorio-cache.ts';
-import type { Actor } from '../../policies/objeto.policy.ts';
-import { canReadRelatorio } from '../../policies/relatorio.policy.ts';
+import type { PdfAuditado } from '../auditoria/auditoria.service.ts';
 import {
   atualizarComparativo,
   type LeituraDoGrupo,
@@ -99,9 +101,6 @@ export interface RelatorioCarregado {
   historico: LinhaHistorico[];
 }
 
-const podeLer = (actor: Actor, row: { usuarioId: number }, userId: number | undefined) =>
-  canReadRelatorio(actor, row) && (userId === undefined || row.usuarioId === userId);
-
 function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
   const { resultados, respostas, evidencias, historico, grupo, finalizado: _f, ...cabecalho } = row;
   return {
@@ -114,14 +113,22 @@ function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarre
   };
 }
 
+/** Which report screen or PDF is read: the gate's action, and the PDF for 'relatorio.pdf.baixar'. */
+export type LeituraAuditada =
+  | { acao: Exclude<LeituraDeRelatorio, 'relatorio.pdf.baixar'> }
+  | { acao: 'relatorio.pdf.baixar'; pdf: PdfAuditado };
+
 /**
- * Loads the questionnaire a report is about, with its unit header and stored rows, after one access
- * check: another user's record answers exactly like a missing one, and an open questionnaire has no
- * report (404). Without `questionarioId`, the unit's latest finished questionnaire of the edition.
+ * Loads the questionnaire a report is about, with its unit header and stored rows, through the
+ * access gate: another user's record answers exactly like a missing one, an open questionnaire has
+ * no report (404), and an administrator's read on the owner's behalf is audited in the same
+ * transaction as the load. Without `questionarioId`, the unit's latest finished questionnaire of
+ * the edition. `ref.userId` (administrators) must name the unit's owner.
  */
 export async function carregarRelatorio(
   db: Database,
   actor: Actor,
+  acesso: LeituraAuditada,
   ref: RelatorioRef,
   comHistorico = false,
   /**
@@ -130,32 +137,72 @@ export async function carregarRelatorio(
    */
   chaveDoGrupo?: string | null,
 ): Promise<RelatorioCarregado> {
-  const consultas = consultasPreparadas(db);
+  const doDono = <T extends { usuarioId: number }>(r: T | undefined) =>
+    r && (ref.userId === undefined || r.usuarioId === ref.userId) ? r : null;
+  const detalhes = (r: { edicaoId: number; questionarioId: number }) => ({
+    edicaoId: r.edicaoId,
+    questionarioId: r.questionarioId,
+    ...(acesso.acao === 'relatorio.pdf.baixar' ? { pdf: acesso.pdf } : {}),
+  });
+  const { acao } = acesso;
   if (ref.questionarioId !== undefined) {
     const params = { questionarioId: ref.questionarioId, objetoId: ref.objetoId, edicaoId: ref.edicaoId };
-    const [row] =
-      chaveDoGrupo !== undefined && !comHistorico
-        ? await consultas.porIdComGrupo.execute({ ...params, chave: chaveDoGrupo })
-        : await (comHistorico ? consultas.porIdComHistorico : consultas.porId).execute(params);
-    if (!row || !podeLer(actor, row, ref.userId))
-      throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
-    if (!row.finalizado || !row.finalizadoEm) throw notFound(MENSAGENS_RELATORIO.naoFinalizado);
-    return carregado({ ...row, finalizadoEm: row.finalizadoEm });
+    const row = await acessar(
+      db,
+      actor,
+      acao,
+      async (d) => {
+        const consultas = consultasPreparadas(d);
+        const [r] =
+          chaveDoGrupo !== undefined && !comHistorico
+            ? await consultas.porIdComGrupo.execute({ ...params, chave: chaveDoGrupo })
+            : await (comHistorico ? consultas.porIdComHistorico : consultas.porId).execute(params);
+        return doDono(r);
+      },
+      {
+        naoEncontrado: MENSAGENS_RELATORIO.questionarioNaoEncontrado,
+        validar: (r) => {
+          if (!r.finalizado || !r.finalizadoEm) throw notFound(MENSAGENS_RELATORIO.naoFinalizado);
+        },
+        detalhes: detalhes as never,
+      },
+    );
+    return carregado({ ...row, finalizadoEm: row.finalizadoEm! });
   }
-  const [row] = await consultas.ultimo.execute({ objetoId: ref.objetoId, edicaoId: ref.edicaoId });
-  if (row?.finalizadoEm && podeLer(actor, row, ref.userId))
-    return carregado({ ...row, finalizadoEm: row.finalizadoEm });
-  if (row) throw notFound(MENSAGENS_RELATORIO.unidadeNaoEncontrada);
-  // Nothing finished: only the unit's reader learns that; anyone else sees a missing unit.
-  const unidade = await donoDaUnidade(db, ref.objetoId);
-  if (!unidade || !podeLer(actor, unidade, ref.userId))
-    throw notFound(MENSAGENS_RELATORIO.unidadeNaoEncontrada);
-  throw notFound(MENSAGENS_RELATORIO.semFinalizado);
+  const { linha } = await acessar(
+    db,
+    actor,
+    acao,
+    async (d) => {
+      const [r] = await consultasPreparadas(d).ultimo.execute({
+        objetoId: ref.objetoId,
+        edicaoId: ref.edicaoId,
+      });
+      if (r)
+        return r.finalizadoEm ? doDono({ usuarioId: r.usuarioId, objetoId: r.objetoId, linha: r }) : null;
+      // Nothing finished: only the unit's reader learns that; anyone else sees a missing unit.
+      const unidade = await donoDaUnidade(d, ref.objetoId);
+      return doDono(unidade && { usuarioId: unidade.usuarioId, objetoId: ref.objetoId, linha: null });
+    },
+    {
+      naoEncontrado: MENSAGENS_RELATORIO.unidadeNaoEncontrada,
+      validar: (r) => {
+        if (!r.linha) throw notFound(MENSAGENS_RELATORIO.semFinalizado);
+      },
+      detalhes: ((r: { linha: { edicaoId: number; questionarioId: number } }) => detalhes(r.linha)) as never,
+    },
+  );
+  return carregado({ ...linha!, finalizadoEm: linha!.finalizadoEm! });
 }
 
 /** Only the unit header of a report's finished questionnaire, after the same access checks. */
-export async function carregarCabecalho(db: Database, actor: Actor, ref: RelatorioRef): Promise<Cabecalho> {
-  return (await carregarRelatorio(db, actor, ref)).cabecalho;
+export async function carregarCabecalho(
+  db: Database,
+  actor: Actor,
+  acesso: LeituraAuditada,
+  ref: RelatorioRef,
+): Promise<Cabecalho> {
+  return (await carregarRelatorio(db, actor, acesso, ref)).cabecalho;
 }
 
 /** A principle of the edition with the result frozen at finish. */
@@ -252,10 +299,11 @@ export interface Desempenho {
 export async function carregarDesempenho(
   db: Database,
   actor: Actor,
+  acesso: LeituraAuditada,
   ref: RelatorioRef,
   cache: FonteDeEstrutura,
 ): Promise<Desempenho> {
-  const r = await carregarRelatorio(db, actor, ref);
+  const r = await carregarRelatorio(db, actor, acesso, ref);
   return montarDesempenho(r, await cache.estrutura(r.cabecalho.edicaoId));
 }
 
@@ -286,10 +334,11 @@ export interface Completo {
 export async function carregarCompleto(
   db: Database,
   actor: Actor,
+  acesso: LeituraAuditada,
   ref: RelatorioRef,
   cache: FonteDeEstrutura,
 ): Promise<Completo> {
-  const r = await carregarRelatorio(db, actor, ref);
+  const r = await carregarRelatorio(db, actor, acesso, ref);
   return montarCompleto(r, await cache.estrutura(r.cabecalho.edicaoId));
 }
 
@@ -315,10 +364,11 @@ export interface Prioridades {
 export async function carregarPrioridades(
   db: Database,
   actor: Actor,
+  acesso: LeituraAuditada,
   ref: RelatorioRef,
   cache: FonteDeEstrutura,
 ): Promise<Prioridades> {
-  const r = await carregarRelatorio(db, actor, ref);
+  const r = await carregarRelatorio(db, actor, acesso, ref);
   const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
   return { cabecalho: r.cabecalho, prioridades: selecionarPrioridades(gabaritoDoRelatorio(r, estrutura)) };
 }
@@ -346,6 +396,7 @@ export interface ComparativoCarregado {
 export async function carregarComparativo(
   db: Database,
   actor: Actor,
+  acesso: LeituraAuditada,
   ref: RelatorioRef,
   opcoes: OpcoesComparativo,
   cache: FonteDeEstrutura,
@@ -353,6 +404,7 @@ export async function carregarComparativo(
   const r = await carregarRelatorio(
     db,
     actor,
+    acesso,
     ref,
     opcoes.grupo === 'meu-guia',
     opcoes.grupo === 'meu-guia'

@@ -19,7 +19,6 @@ export const solicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/SolicitacaoDocumento',
     {
-      preHandler: app.authenticate,
       config: { termsExempt: true },
       schema: {
         tags: ['Conta'],
@@ -38,7 +37,6 @@ export const solicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => 
 
 /** Administrators list the requests and resolve or reject the open ones (every act audited). */
 export const adminSolicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   const service = createSolicitacaoDocumentoService(app);
   const tags = ['Admin'];
 
