@@ -608,7 +608,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Admin/Objeto/:objetoId': row(ADMIN_ONLY, {
     audit: lido('objeto.ver', (w) => w.objetoFinalizadoId),
   }),
-  'GET /api/Admin/Objeto/:objetoId/:edicaoId': row(ADMIN_ONLY),
+  'GET /api/Admin/Objeto/:objetoId/:edicaoId': row(ADMIN_ONLY, {
+    audit: relatorio('relatorio.desempenho'),
+  }),
   'GET /api/Admin/Objeto/Export': row(ADMIN_ONLY, {
     call: () => ({ query: { uf: 'SP' } }),
     audit: () => ({
