@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { getSelection } from '@/lib/guia-selection';
+import { resumoKeys } from '@/lib/query-keys';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { ResumoPage } from './resumo-page';
@@ -55,7 +56,7 @@ const fazenda = objeto({
   rebanho: 3400,
 });
 
-function renderPage() {
+function renderPage(path = '/resumo') {
   return renderRoute(
     [
       { path: '/resumo', element: <ResumoPage /> },
@@ -63,7 +64,7 @@ function renderPage() {
       { path: '/unidades/:objectId/:productId/:questionarioId', element: <p>Tela do Guia</p> },
       { path: '*', element: <p>Outra página</p> },
     ],
-    { path: '/resumo' },
+    { path },
   );
 }
 
@@ -80,6 +81,18 @@ describe('Resumo', () => {
     const { router } = renderPage();
     expect(await screen.findByText('Tela de cadastro de unidade')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cadastrar-unidade');
+  });
+
+  it("does not redirect on a cached 'no units' answer: it refetches and shows the unit just registered", async () => {
+    signIn();
+    mockApi({ 'GET /api/Resumo': { body: { data: { objetos: [fazenda] } } } });
+    const { router, queryClient } = renderPage('/outra');
+    // The list as it was before the first unit was registered, still in the cache but invalidated.
+    queryClient.setQueryData(resumoKeys.all, { objetos: [] });
+    await queryClient.invalidateQueries({ queryKey: resumoKeys.all, refetchType: 'none' });
+    await router.navigate('/resumo');
+    expect(await screen.findByRole('heading', { name: 'Fazenda Boa Vista' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resumo');
   });
 
   it('does not redirect when the list fails to load: it offers a retry', async () => {
