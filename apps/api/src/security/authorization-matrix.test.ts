@@ -613,6 +613,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Guia/Report/Generate/:objetoId/:edicaoId/:questionarioId': row(OWNER_OR_ADMIN_READS),
   'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf': row(OWNER_OR_ADMIN_READS),
   'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf': row(OWNER_OR_ADMIN_READS),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo/pdf': row(OWNER_OR_ADMIN_READS),
 
   // The assessment is self-declared: administrators read evidence but never add or remove it.
   'POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId': row([401, 201, 404, 404], {

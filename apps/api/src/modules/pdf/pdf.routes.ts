@@ -1,4 +1,5 @@
 import {
+  comparativoQuery,
   desempenhoParams,
   desempenhoQuery,
   errorResponse,
@@ -13,10 +14,17 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../policies/objeto.policy.ts';
 import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
 import { auditarLeituraDoRelatorio, type PdfAuditado } from '../relatorio/relatorio.auditoria.ts';
-import { presentCompleto, presentDesempenho, presentPrioridades } from '../relatorio/relatorio.presenter.ts';
+import {
+  presentComparativo,
+  presentCompleto,
+  presentDesempenho,
+  presentPrioridades,
+  presentQuestionario,
+} from '../relatorio/relatorio.presenter.ts';
 import {
   type Cabecalho,
   carregarCabecalho,
+  carregarComparativo,
   carregarCompleto,
   carregarDesempenho,
   carregarPrioridades,
@@ -51,7 +59,7 @@ function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** The PDFs of §7: proof of filling, performance, generated, complete and priorities reports. */
+/** The PDFs of §7: proof of filling, performance, generated, complete, priorities and comparative reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   const produto = config.PRODUCT_NAME;
@@ -206,6 +214,42 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const rel = presentPrioridades(prioridades);
       const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
       return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+    },
+  );
+
+  app.get(
+    '/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo/pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'Relatório comparativo em PDF (mesmo grupo e mesmos números da tela; o alerta quando o grupo é pequeno)',
+        params: relatorioParams,
+        querystring: comparativoQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { grupo, user_id } = request.query;
+      const c = await carregarComparativo(
+        app.db,
+        actor,
+        { ...request.params, userId: user_id },
+        { grupo, minUnidades: config.COMPARATIVO_MIN_UNIDADES, produto },
+        cache,
+      );
+      await auditar(actor, c.cabecalho, 'comparativo');
+      const rel = presentComparativo(c, grupo, produto);
+      const questionario = presentQuestionario(c.cabecalho);
+      const pdf = await (await import('./comparativo.pdf.ts')).renderComparativo(rel, questionario, {
+        produto,
+      });
+      return enviarPdf(
+        reply,
+        `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
+        pdf,
+      );
     },
   );
 };

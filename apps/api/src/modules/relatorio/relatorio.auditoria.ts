@@ -8,7 +8,13 @@ import type { Cabecalho } from './relatorio.service.ts';
 export type LeituraDeRelatorio = Extract<AcaoAuditada, `relatorio.${string}`>;
 
 /** Which PDF an administrator opened (`detalhes.pdf` of a 'relatorio.pdf' row). */
-export type PdfAuditado = 'comprovante' | 'desempenho' | 'relatorio' | 'completo' | 'prioridades';
+export type PdfAuditado =
+  | 'comprovante'
+  | 'desempenho'
+  | 'relatorio'
+  | 'completo'
+  | 'prioridades'
+  | 'comparativo';
 
 /**
  * Records an administrator's read of another user's report, before it is answered: if the row
