@@ -1,15 +1,30 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signIn } from '@/testing/mock-api';
-import { openPdf } from './open-pdf';
+import { fileNameFromDisposition } from './api-client';
+import { downloadPdf } from './download-pdf';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
-function fakeTab() {
-  return { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+/** The `<a download>` the download clicks: its name and address. */
+function captureDownloads() {
+  const downloads: { download: string; href: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ download: this.download, href: this.href });
+  });
+  return downloads;
 }
 
-describe('openPdf', () => {
+const pdfResponse = (disposition?: string) =>
+  new Response('%PDF-1.4', {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      ...(disposition ? { 'content-disposition': disposition } : {}),
+    },
+  });
+
+describe('downloadPdf', () => {
   beforeEach(() => {
     signIn();
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf-1');
@@ -20,48 +35,40 @@ describe('openPdf', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens the tab before fetching, sends the bearer header and shows the blob', async () => {
-    const tab = fakeTab();
-    const order: string[] = [];
-    vi.spyOn(window, 'open').mockImplementation(() => {
-      order.push('open');
-      return tab as unknown as Window;
-    });
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-      order.push('fetch');
-      return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
-    });
+  it("saves the file under the server's name (Content-Disposition), fetched with the bearer header", async () => {
+    const downloads = captureDownloads();
+    const open = vi.spyOn(window, 'open');
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      pdfResponse('inline; filename="prioridades-fazenda-boa-vista-2026.pdf"'),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
-    await openPdf('/Guia/Report/3/7');
+    await downloadPdf('/Objeto/7/3/31/prioridades/pdf');
 
-    expect(order).toEqual(['open', 'fetch']);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Guia/Report/3/7');
+    expect(url).toBe('/api/Objeto/7/3/31/prioridades/pdf');
     expect(url).not.toContain('token');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer token');
-    expect(tab.opener).toBeNull();
-    expect(tab.location.href).toBe('blob:http://localhost/pdf-1');
-    expect(tab.close).not.toHaveBeenCalled();
+    expect(downloads).toEqual([
+      { download: 'prioridades-fazenda-boa-vista-2026.pdf', href: 'blob:http://localhost/pdf-1' },
+    ]);
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('closes the tab and notifies in Portuguese when the download fails', async () => {
-    const tab = fakeTab();
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  it('notifies in Portuguese and saves nothing when the download fails', async () => {
+    const downloads = captureDownloads();
     mockApi({});
 
-    await openPdf('Guia/Report/3/7');
+    await downloadPdf('Guia/Report/3/7');
 
-    expect(tab.close).toHaveBeenCalled();
-    expect(tab.location.href).toBe('');
+    expect(downloads).toEqual([]);
     expect(notifications.show).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Não foi possível abrir o documento. Tente novamente.' }),
     );
   });
 
   it('refreshes an expired session through the api client and retries once with the new token', async () => {
-    const tab = fakeTab();
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const downloads = captureDownloads();
     const expired = () =>
       new Response(JSON.stringify({ error: 'Token expirado', code: 'expired_token' }), { status: 401 });
     const pdfAuth: string[] = [];
@@ -70,7 +77,7 @@ describe('openPdf', () => {
       const auth = (init?.headers as Record<string, string> | undefined)?.authorization ?? '';
       if (path === '/api/Guia/Report/3/7') {
         pdfAuth.push(auth);
-        return auth === 'Bearer novo' ? new Response('%PDF-1.4', { status: 200 }) : expired();
+        return auth === 'Bearer novo' ? pdfResponse('inline; filename="comprovante-x-2026.pdf"') : expired();
       }
       if (path === '/api/Login') {
         return new Response(
@@ -87,10 +94,24 @@ describe('openPdf', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    await openPdf('/Guia/Report/3/7');
+    await downloadPdf('/Guia/Report/3/7');
 
     expect(pdfAuth).toEqual(['Bearer token', 'Bearer novo']);
-    expect(tab.location.href).toBe('blob:http://localhost/pdf-1');
-    expect(tab.close).not.toHaveBeenCalled();
+    expect(downloads.map((d) => d.download)).toEqual(['comprovante-x-2026.pdf']);
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('reads filename* before filename, unquotes, and drops any folder part', () => {
+    expect(fileNameFromDisposition('inline; filename="completo-acougue-2019.pdf"')).toBe(
+      'completo-acougue-2019.pdf',
+    );
+    expect(fileNameFromDisposition('attachment; filename="x.pdf"; filename*=UTF-8\'\'a%C3%A7ougue.pdf')).toBe(
+      'açougue.pdf',
+    );
+    expect(fileNameFromDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(fileNameFromDisposition('inline; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromDisposition('inline')).toBeNull();
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

@@ -1,30 +1,24 @@
 import { notifications } from '@mantine/notifications';
 import i18n from '@/i18n';
 import { api } from './api-client';
+import { saveBlob } from './save-blob';
 
 /**
- * Opens a PDF served by the API in a new tab. The tab is opened synchronously (inside the click, so popup
- * blockers allow it), the file is fetched with the bearer header as a blob (never a token in a URL), then
- * the tab is pointed at a blob: URL. On failure the tab is closed and a notification explains.
+ * Downloads a PDF served by the API under the server's file name (its Content-Disposition, e.g.
+ * `prioridades-fazenda-boa-vista-2026.pdf`): a `blob:` tab would show and save it as a random id. The file
+ * is fetched with the bearer header (never a token in a URL); on failure a notification explains.
  */
-export async function openPdf(apiPath: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  if (tab) {
-    try {
-      tab.opener = null;
-    } catch {
-      // Some browsers forbid touching opener: the tab still works.
-    }
-  }
+export async function downloadPdf(apiPath: string): Promise<void> {
   try {
-    const blob = await api.blob(apiPath, 'application/pdf');
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    // The tab keeps its copy of the document; release ours after it has had time to load.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    const { blob, fileName } = await api.file(apiPath, 'application/pdf');
+    saveBlob(blob, fileName ?? fallbackName(apiPath));
   } catch {
-    tab?.close();
     notifications.show({ color: 'red', message: i18n.t('guia:pdf.erro') });
   }
+}
+
+/** 'relatorio-<path segments>.pdf' when the server sent no name. */
+function fallbackName(apiPath: string): string {
+  const parts = apiPath.split('?')[0]!.split('/').filter(Boolean);
+  return `${parts.join('-').toLowerCase() || 'documento'}.pdf`;
 }

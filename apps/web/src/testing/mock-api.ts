@@ -5,6 +5,8 @@ import { authStore } from '@/lib/auth-store';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. a file's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 /** A handler gets the parsed JSON body (or the FormData of an upload) and answers a status and body. */
@@ -40,7 +42,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
       reply?.body ?? (reply ? { data: null } : { error: 'Não encontrado', clientMessage: 'Não encontrado' });
     return new Response(JSON.stringify(payload), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply?.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
