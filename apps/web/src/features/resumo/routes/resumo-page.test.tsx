@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { getSelection } from '@/lib/guia-selection';
 import { resumoKeys } from '@/lib/query-keys';
-import { mockApi, signIn } from '@/testing/mock-api';
+import { mockApi, ok, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { ResumoPage } from './resumo-page';
 
@@ -264,6 +264,49 @@ describe('Resumo', () => {
     );
     expect(card.queryByRole('button', { name: /^Iniciar Guia/ })).toBeNull();
     expect(card.getByRole('button', { name: 'Novo preenchimento do Guia 2026' })).toBeInTheDocument();
+  });
+
+  it("a closed edition reads 'encerrado': no 'Continuar' for a filling left open", async () => {
+    signIn();
+    mockApi({
+      'GET /api/Resumo': ok({
+        objetos: [
+          {
+            ...fazenda,
+            guia: [
+              {
+                id: 2,
+                ano: 2025,
+                disponivel: false,
+                datadisponivel: '2025-03-01T12:00:00Z',
+                finalizado: false,
+                finalizadoem: null,
+                hasOpenForm: true,
+                totalPerguntas: 10,
+                totalRespondido: 4,
+                questionarios: [
+                  {
+                    id: 30,
+                    guia_id: 2,
+                    criadoem: '2025-04-01T12:00:00Z',
+                    dataenvio: null,
+                    totalRespondido: 4,
+                    percentual: 40,
+                    finalizado: false,
+                    finalizadoem: null,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    renderPage();
+    const card = within((await screen.findAllByRole('article'))[0]!);
+    expect(card.getByText('Guia 2025: encerrado')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Continuar/ })).toBeNull();
+    expect(card.queryByText(/Disponível em/)).toBeNull();
   });
 
   it('per edition: continue the open questionnaire, start an available one, and "* sem relatórios"', async () => {
