@@ -255,7 +255,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   await expect(
     page
       .getByRole('region', { name: titulos.get(2) ?? '', exact: true })
-      .getByRole('button', { name: `Evidências de ${comEvidencia.titulo}` }),
+      .getByRole('button', { name: `Evidências (1) de ${comEvidencia.titulo}` }),
   ).toHaveText('Evidências (1)');
   await expectNoSeriousA11yViolations(page, 'the performance report');
 

@@ -67,6 +67,10 @@ describe('Desempenho.Single (screen 19)', () => {
     expect(within(gestao).getByText('15')).toBeInTheDocument();
     expect(within(gestao).getByText('11')).toBeInTheDocument();
     expect(within(gestao).getByText('Não se aplica')).toBeInTheDocument();
+    // The evidence button's name keeps its visible count (WCAG 2.5.3 label in name).
+    expect(within(gestao).getByRole('button', { name: 'Evidências (1) de Planejamento' })).toHaveTextContent(
+      'Evidências (1)',
+    );
     expect(within(gestao).getByText('Orientações da MBPS')).toBeInTheDocument();
     expect(within(gestao).getByRole('link', { name: 'manual' })).toHaveAttribute(
       'href',

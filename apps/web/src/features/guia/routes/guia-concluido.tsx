@@ -5,8 +5,8 @@ import { Link, Navigate } from 'react-router';
 import { useObjeto } from '@/api/get-objeto';
 import { href } from '@/app/routes';
 import { useAuth } from '@/lib/auth-store';
-import { comprovantePath } from '@/lib/guia-links';
 import { downloadPdf } from '@/lib/download-pdf';
+import { comprovantePath } from '@/lib/guia-links';
 import { useGuiaParams } from '../hooks/use-guia-params';
 
 /** Screen 16: congratulates the user by name, with the {product} year and unit name. */
