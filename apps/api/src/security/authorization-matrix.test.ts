@@ -590,6 +590,9 @@ const MATRIX: Record<string, Row> = {
     }),
   }),
   'POST /api/Guia/Questionario/Orientacao': row(OWNER_ONLY, { call: (w) => ({ body: orientado(w) }) }),
+  'POST /api/Guia/Questionario/Orientacao/Recusa': row(OWNER_ONLY, {
+    call: (w) => ({ body: { questionario_id: w.questionarioId } }),
+  }),
   'POST /api/Guia/Resposta': row(OWNER_ONLY, {
     call: (w) => ({
       body: {

@@ -7,7 +7,7 @@ import {
   type QuestionarioResultado,
   type RespostaInput,
 } from '@guia/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
@@ -72,6 +72,7 @@ async function findQuestionario(db: Database, ref: QuestionarioRef) {
         criadoEm: questionario.criadoEm,
         finalizado: questionario.finalizado,
         finalizadoEm: questionario.finalizadoEm,
+        preenchimentoOrientado: questionario.preenchimentoOrientado,
       })
       .from(questionario)
       .$dynamic(),
@@ -499,6 +500,31 @@ export async function registrarOrientacao(db: Database, actor: Actor, input: Ori
 }
 
 export type OrientacaoRow = Awaited<ReturnType<typeof registrarOrientacao>>;
+
+/**
+ * Records 'Não' to the applicator question of the actor's open questionnaire, so no device asks again
+ * (screen 11). An applicator already registered stays: a late 'Não' from another device changes nothing.
+ */
+export async function recusarOrientacao(db: Database, actor: Actor, questionarioId: number) {
+  const [q] = await comDono(
+    db
+      .select({ id: questionario.id, usuarioId: objeto.usuarioId, finalizado: questionario.finalizado })
+      .from(questionario)
+      .$dynamic(),
+  ).where(eq(questionario.id, questionarioId));
+  if (!q || !canAnswerQuestionario(actor, q)) throw notFound(MENSAGENS.questionarioNaoEncontrado);
+  if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+  await db
+    .update(questionario)
+    .set({ preenchimentoOrientado: false, atualizadoEm: new Date() })
+    .where(
+      and(
+        eq(questionario.id, q.id),
+        eq(questionario.finalizado, false),
+        isNull(questionario.preenchimentoOrientado),
+      ),
+    );
+}
 
 export type FinalizarResultado =
   | { ok: true; id: number; finalizadoEm: Date; resultado: QuestionarioResultado }
