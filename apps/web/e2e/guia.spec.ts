@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { contraste } from './support/contraste';
 import { downloadedPdf, minimalPdf, pdfText } from './support/pdf';
 import { openUnit, pickOption, registerProducer, skipOnboarding, uniqueCpf } from './support/register';
 
@@ -223,6 +224,8 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   );
   expect(comprovante.nome).toMatch(/^comprovante-.+\.pdf$/);
   expect(comprovante.texto).toContain(UNIT);
+  const codigo = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(comprovante.texto)?.[0];
+  expect(codigo, 'the verification code printed on the proof').toBeTruthy();
 
   // 7. The performance report, from the unit's edition card.
   await page.getByRole('link', { name: 'Concluir' }).click();
@@ -351,4 +354,16 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   );
   expect(gerado).toContain(UNIT);
   expect(gerado).toContain(`${esperado.geral}%`);
+
+  // The public check of the proof: its title reads at 4.5:1 at least.
+  await page.goto(`/comprovante/${codigo}`);
+  const valido = page.locator('.mantine-Alert-title');
+  await expect(valido).toHaveText('Comprovante válido');
+  expect(await contraste(valido)).toBeGreaterThanOrEqual(4.5);
+  // The terms' links: underlined, at 4.5:1 at least.
+  await page.goto('/termos-de-uso');
+  const link = page.locator('.mantine-Typography-root a').first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+  expect(await contraste(link)).toBeGreaterThanOrEqual(4.5);
 });
