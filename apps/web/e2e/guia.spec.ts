@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { minimalPdf, openPdfTab, pdfText } from './support/pdf';
+import { contraste } from './support/contraste';
+import { downloadedPdf, minimalPdf, pdfText } from './support/pdf';
 import { openUnit, pickOption, registerProducer, skipOnboarding, uniqueCpf } from './support/register';
 
 const UNIT = 'Fazenda Boa Esperança';
@@ -216,12 +217,15 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     page.getByRole('heading', { level: 1, name: `Parabéns, ${PRODUCER.split(' ')[0]}!` }),
   ).toBeVisible();
   await expect(page.getByText(`Você concluiu o Guia ${ano} da unidade ${UNIT}.`)).toBeVisible();
-  const comprovante = await openPdfTab(
+  const comprovante = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Emitir comprovante' }),
     /^\/api\/Guia\/Report\/\d+\/\d+$/,
   );
-  expect(comprovante).toContain(UNIT);
+  expect(comprovante.nome).toMatch(/^comprovante-.+\.pdf$/);
+  expect(comprovante.texto).toContain(UNIT);
+  const codigo = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(comprovante.texto)?.[0];
+  expect(codigo, 'the verification code printed on the proof').toBeTruthy();
 
   // 7. The performance report, from the unit's edition card.
   await page.getByRole('link', { name: 'Concluir' }).click();
@@ -255,11 +259,11 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
   await expect(
     page
       .getByRole('region', { name: titulos.get(2) ?? '', exact: true })
-      .getByRole('button', { name: `Evidências de ${comEvidencia.titulo}` }),
+      .getByRole('button', { name: `Evidências (1) de ${comEvidencia.titulo}` }),
   ).toHaveText('Evidências (1)');
   await expectNoSeriousA11yViolations(page, 'the performance report');
 
-  const desempenhoPdf = await openPdfTab(
+  const { texto: desempenhoPdf } = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Exportar relatório' }),
     /^\/api\/Relatorio\/Desempenho\/\d+\/\d+$/,
@@ -269,7 +273,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     expect(desempenhoPdf).toContain(`Aproveitamento: ${p.aproveitamento}%`);
     expect(desempenhoPdf).toContain(`Aplicáveis: ${p.aplicaveis} de ${p.total}`);
   }
-  const segundaVia = await openPdfTab(
+  const { texto: segundaVia } = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Segunda via do comprovante' }),
     /^\/api\/Guia\/Report\/\d+\/\d+$/,
@@ -286,7 +290,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     ).toBeAttached();
   }
   await expect(page.getByRole('row', { name: `Pontuação total ${esperado.geral}%` })).toBeAttached();
-  const completoPdf = await openPdfTab(
+  const { texto: completoPdf } = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Baixar PDF' }),
     /^\/api\/Objeto\/\d+\/\d+\/\d+\/completo\/pdf$/,
@@ -303,7 +307,7 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     if (i < 4) await page.getByRole('button', { name: 'Próxima prioridade' }).click();
   }
   await expect(page.getByRole('button', { name: 'Próxima prioridade' })).toBeDisabled();
-  const prioridadesPdf = await openPdfTab(
+  const { texto: prioridadesPdf } = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Baixar PDF' }),
     /^\/api\/Objeto\/\d+\/\d+\/\d+\/prioridades\/pdf$/,
@@ -325,6 +329,16 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     'Ainda não há um Guia anterior finalizado desta unidade para comparação.',
   );
   await expect(page.getByRole('table')).toHaveCount(0);
+  // Its PDF says the same: the alert instead of the charts.
+  const comparativoPdf = await downloadedPdf(
+    page,
+    page.getByRole('button', { name: 'Baixar PDF' }),
+    /^\/api\/Objeto\/\d+\/\d+\/\d+\/comparativo\/pdf$/,
+  );
+  expect(comparativoPdf.nome).toMatch(/^comparativo-meu-guia-.+\.pdf$/);
+  expect(comparativoPdf.texto).toContain(
+    'Ainda não há um Guia anterior finalizado desta unidade para comparação.',
+  );
 
   // The report of this very questionnaire, from the summary: its export is the generated report.
   await page
@@ -333,11 +347,23 @@ test('a new producer fills the whole Guia with an applicator, attaches evidence,
     .click();
   await page.getByRole('link', { name: /^Ver relatório finalizado em / }).click();
   await expect(page).toHaveURL(/\/desempenho\/\d+\/\d+\/\d+\/relatorio$/);
-  const gerado = await openPdfTab(
+  const { texto: gerado } = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Exportar relatório' }),
     /^\/api\/Guia\/Report\/Generate\/\d+\/\d+\/\d+$/,
   );
   expect(gerado).toContain(UNIT);
   expect(gerado).toContain(`${esperado.geral}%`);
+
+  // The public check of the proof: its title reads at 4.5:1 at least.
+  await page.goto(`/comprovante/${codigo}`);
+  const valido = page.locator('.mantine-Alert-title');
+  await expect(valido).toHaveText('Comprovante válido');
+  expect(await contraste(valido)).toBeGreaterThanOrEqual(4.5);
+  // The terms' links: underlined, at 4.5:1 at least.
+  await page.goto('/termos-de-uso');
+  const link = page.locator('.mantine-Typography-root a').first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+  expect(await contraste(link)).toBeGreaterThanOrEqual(4.5);
 });

@@ -10,10 +10,21 @@ test('on a phone, the landing fits the screen and the logged-in frame shows the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page
-    .getByRole('region', { name: 'Este site usa cookies' })
-    .getByRole('button', { name: 'Recusar' })
-    .click();
+  // WCAG 2.4.11: on a short 360 px phone, the field 'CADASTRE-SE GRÁTIS' focuses is not hidden under the
+  // cookie banner.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const banner = page.getByRole('region', { name: 'Este site usa cookies' });
+  await page.getByRole('button', { name: 'CADASTRE-SE GRÁTIS' }).click();
+  const campo = page.locator('#cadastro-nome');
+  await expect(campo).toBeFocused();
+  await expect
+    .poll(async () => {
+      const [c, b] = [await campo.boundingBox(), await banner.boundingBox()];
+      return c && b ? c.y + c.height <= b.y : false;
+    })
+    .toBe(true);
+  await banner.getByRole('button', { name: 'Recusar' }).click();
+  await page.setViewportSize({ width: 412, height: 839 });
   await expectNoSeriousA11yViolations(page, 'the landing page on a phone');
 
   const auth = await signedUpUser(request);
@@ -146,6 +157,20 @@ test('at 360 px the percent slider fits, shows its value as text, and is off and
   const pesos = indicador.niveis.map((n) => n.peso);
   await niveis.nth(pesos.findIndex((p) => p > 0)).check();
   const slider = page.getByRole('slider');
+  // WCAG 2.4.11: a screen just tall enough that the slider starts under the fixed bottom navigation; reached by
+  // keyboard, it scrolls into view above the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const sliderTop = await slider.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.setViewportSize({ width: 360, height: Math.round(sliderTop) + 40 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const barra = page.getByRole('navigation', { name: 'Navegação principal' });
+  expect((await slider.boundingBox())!.y + 8).toBeGreaterThan((await barra.boundingBox())!.y);
+  await niveis.last().evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('Tab');
+  await expect(slider).toBeFocused();
+  const [s, b] = [await slider.boundingBox(), await barra.boundingBox()];
+  expect(s!.y + s!.height, 'the focused slider ends above the bottom navigation').toBeLessThanOrEqual(b!.y);
+  await page.setViewportSize({ width: 360, height: 780 });
   await slider.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('percentual-valor')).toHaveText('5%');

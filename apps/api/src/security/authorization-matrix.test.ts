@@ -677,6 +677,9 @@ const MATRIX: Record<string, Row> = {
     }),
   }),
   'POST /api/Guia/Questionario/Orientacao': row(OWNER_ONLY, { call: (w) => ({ body: orientado(w) }) }),
+  'POST /api/Guia/Questionario/Orientacao/Recusa': row(OWNER_ONLY, {
+    call: (w) => ({ body: { questionario_id: w.questionarioId } }),
+  }),
   'POST /api/Guia/Resposta': row(OWNER_ONLY, {
     call: (w) => ({
       body: {
@@ -717,6 +720,9 @@ const MATRIX: Record<string, Row> = {
   }),
   'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades/pdf': row(OWNER_OR_ADMIN_READS, {
     audit: pdf('prioridades'),
+  }),
+  'GET /api/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo/pdf': row(OWNER_OR_ADMIN_READS, {
+    audit: pdf('comparativo'),
   }),
 
   // The assessment is self-declared: administrators read evidence but never add or remove it.

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -41,8 +42,8 @@ async function userToken(page: Page): Promise<string> {
 }
 
 /**
- * Clicks `trigger`, which must open a new tab showing a PDF fetched from the API path matching `apiPath`
- * (lib/open-pdf.ts: the bearer-authenticated GET, then the tab pointed at a blob: URL). Checks the app's
+ * Clicks `trigger`, which must open a new tab showing a file fetched from the API path matching `apiPath`
+ * (the support materials: the bearer-authenticated GET, then the tab pointed at a blob: URL). Checks the app's
  * response is a PDF and the tab ends on the blob: URL, then closes the tab, fetches the same address with the
  * user's token (the browser's copy of a blob-read body is not readable) and answers the document's text.
  */
@@ -67,4 +68,30 @@ export async function openPdfTab(page: Page, trigger: Locator, apiPath: RegExp):
   const body = await again.body();
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return pdfText(body);
+}
+
+/**
+ * Clicks `trigger`, which must download a PDF fetched from the API path matching `apiPath` under the name the
+ * server gives it (lib/download-pdf.ts: the bearer-authenticated GET, then `<a download>` with the
+ * Content-Disposition name, never a blob: id). Answers the saved file's name and text.
+ */
+export async function downloadedPdf(
+  page: Page,
+  trigger: Locator,
+  apiPath: RegExp,
+): Promise<{ nome: string; texto: string }> {
+  const [download, response] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.waitForResponse((r) => r.request().method() === 'GET' && apiPath.test(new URL(r.url()).pathname), {
+      timeout: 20_000,
+    }),
+    trigger.click(),
+  ]);
+  expect(response.status(), `GET ${response.url()}`).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const nome = download.suggestedFilename();
+  expect(response.headers()['content-disposition']).toContain(`filename="${nome}"`);
+  const body = await readFile((await download.path()) as string);
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { nome, texto: await pdfText(body) };
 }

@@ -1,6 +1,7 @@
 import { colors } from '@guia/shared';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import i18n from '@/i18n';
+import typography from './typography.module.css';
 
 const pasture: MantineColorsTuple = [
   '#eaf5ea',
@@ -48,6 +49,7 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    Typography: { classNames: { root: typography.root } },
   },
 });
 

@@ -155,6 +155,29 @@ async function versioned<T>(
   return { ...envelope, etag: res.headers.get('etag') };
 }
 
+/**
+ * The file name of a Content-Disposition header: `filename*` (RFC 6266/5987, UTF-8) before `filename`,
+ * without any folder part; null when there is none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  let name: string | null = null;
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;\s]+))/.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2] ?? null) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
 /** The API client: JSON (or a FormData for an upload) in, `{ data, message }` out, ApiError on failure. */
 export const api = {
   get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
@@ -170,4 +193,12 @@ export const api = {
   /** A file (PDF, evidence) as a Blob, under the same authorization and refresh rules: no token in a URL. */
   blob: async (path: string, accept = '*/*', params?: QueryParams) =>
     (await send('GET', withQuery(path, params), undefined, accept)).blob(),
+  /** A file as a Blob with the name the server gives it (Content-Disposition), null when it gives none. */
+  file: async (path: string, accept = '*/*'): Promise<{ blob: Blob; fileName: string | null }> => {
+    const res = await send('GET', path, undefined, accept);
+    return {
+      blob: await res.blob(),
+      fileName: fileNameFromDisposition(res.headers.get('content-disposition')),
+    };
+  },
 };

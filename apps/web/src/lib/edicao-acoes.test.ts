@@ -30,7 +30,12 @@ const edicao = (patch: Partial<GuiaDaUnidade>): GuiaDaUnidade => ({
 
 describe('acoesDaEdicao (screen 10)', () => {
   it("offers 'Iniciar primeiro' only for an available edition never filled", () => {
-    expect(acoesDaEdicao(edicao({}))).toEqual({ aberto: null, finalizados: [], iniciar: 'primeiro' });
+    expect(acoesDaEdicao(edicao({}))).toEqual({
+      aberto: null,
+      finalizados: [],
+      iniciar: 'primeiro',
+      encerrado: false,
+    });
     expect(acoesDaEdicao(edicao({ disponivel: false })).iniciar).toBeNull();
   });
   it("right after finishing: the report and 'Novo preenchimento', never 'Iniciar' again", () => {
@@ -39,6 +44,7 @@ describe('acoesDaEdicao (screen 10)', () => {
       aberto: null,
       finalizados: [feito],
       iniciar: 'novo',
+      encerrado: false,
     });
   });
   it('an open form is continued, and no new filling is offered beside it', () => {
@@ -48,6 +54,17 @@ describe('acoesDaEdicao (screen 10)', () => {
     );
     expect(a.aberto).toBe(aberto);
     expect(a.iniciar).toBeNull();
+  });
+  it('a closed edition (made available, then closed) is encerrado: nothing to continue or start', () => {
+    const a = acoesDaEdicao(
+      edicao({
+        disponivel: false,
+        datadisponivel: '2025-03-01T12:00:00Z',
+        hasOpenForm: true,
+        questionarios: [q(41)],
+      }),
+    );
+    expect(a).toMatchObject({ encerrado: true, aberto: null, iniciar: null });
   });
   it('lists two finished fillings of the same year newest first', () => {
     const a = acoesDaEdicao(

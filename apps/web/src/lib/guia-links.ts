@@ -5,7 +5,7 @@ export function desempenhoPath(objetoId: number, productId: number): string {
   return href('Desempenho.Single', { objectId: objetoId, productId });
 }
 
-/** API path of the proof of filling (opened with openPdf). */
+/** API path of the proof of filling (opened with downloadPdf). */
 export function comprovantePath(objetoId: number, productId: number): string {
   return `/Guia/Report/${objetoId}/${productId}`;
 }

@@ -5,7 +5,7 @@ import { authStore } from '@/lib/auth-store';
 export interface MockReply {
   status?: number;
   body?: unknown;
-  /** Response headers beyond the JSON content type (an ETag). */
+  /** Response headers beyond the JSON content type (an ETag, a file's Content-Disposition). */
   headers?: Record<string, string>;
 }
 
@@ -42,7 +42,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
       reply?.body ?? (reply ? { data: null } : { error: 'Não encontrado', clientMessage: 'Não encontrado' });
     return new Response(JSON.stringify(payload), {
       status,
-      headers: { ...reply?.headers, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply?.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

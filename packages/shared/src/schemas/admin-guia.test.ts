@@ -17,6 +17,14 @@ describe('proximoPeso', () => {
 });
 
 describe('adminIndicadorInput', () => {
+  it('names a repeated weight in the same pass as a title of the wrong type', () => {
+    const r = adminIndicadorInput.safeParse({ titulo: 42, categorias: [2, 2], niveis: [nivel(1), nivel(1)] });
+    expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'categorias',
+      'niveis.1.peso',
+      'titulo',
+    ]);
+  });
   it('refuses an indicator without levels, with duplicate weights or weights out of 0-5', () => {
     const base = { titulo: 'Indicador', niveis: [nivel(1)] };
     expect(adminIndicadorInput.safeParse(base).success).toBe(true);

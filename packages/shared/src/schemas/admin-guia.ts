@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, paginated, paginationQuery, requiredText, textField } from './common.ts';
+import { comOutrosErros, idField, paginated, paginationQuery, requiredText, textField } from './common.ts';
 
 /**
  * Editions of the Guia and their indicator structure, as the administrator edits them
@@ -225,22 +225,26 @@ export const adminIndicadorInput = z
       .min(1, 'Cadastre ao menos um nível')
       .max(6, 'Use no máximo cinco níveis e um "Não se aplica"'),
   })
+  // Runs with the field errors (comOutrosErros), so a failed field may still hold its raw value here.
   .superRefine((ind, ctx) => {
     const vistos = new Set<number>();
-    ind.niveis.forEach((n, i) => {
-      if (vistos.has(n.peso)) {
+    const niveis: unknown[] = Array.isArray(ind.niveis) ? ind.niveis : [];
+    niveis.forEach((n, i) => {
+      const peso = (n as { peso?: unknown } | null)?.peso;
+      if (typeof peso !== 'number') return;
+      if (vistos.has(peso)) {
         ctx.addIssue({
           code: 'custom',
           path: ['niveis', i, 'peso'],
           message: 'Dois níveis com o mesmo peso',
         });
       }
-      vistos.add(n.peso);
+      vistos.add(peso);
     });
-    if (new Set(ind.categorias).size !== ind.categorias.length) {
+    if (Array.isArray(ind.categorias) && new Set(ind.categorias).size !== ind.categorias.length) {
       ctx.addIssue({ code: 'custom', path: ['categorias'], message: 'Categoria repetida' });
     }
-  });
+  }, comOutrosErros);
 export type AdminIndicadorInput = z.input<typeof adminIndicadorInput>;
 
 export const adminCriterioInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UF_SIGLAS } from '../constants.ts';
 import {
+  comOutrosErros,
   dataResponse,
   ID_MAX,
   idField,
@@ -123,7 +124,10 @@ type FiltrosSaida = {
   rebanhoMax?: number | undefined;
 };
 
-/** Cross-field rules: the principle/indicator a kind needs, min ≤ max. */
+/**
+ * Cross-field rules: the principle/indicator a kind needs, min ≤ max. They run with the field errors
+ * (comOutrosErros), so a failed field may hold its raw value here: compare numbers only.
+ */
 function refinarFiltros(v: FiltrosSaida, ctx: z.core.$RefinementCtx<FiltrosSaida>) {
   if (
     (v.filtro === 'atendimento-principio' || v.filtro === 'evolucao-principio') &&
@@ -135,13 +139,13 @@ function refinarFiltros(v: FiltrosSaida, ctx: z.core.$RefinementCtx<FiltrosSaida
     v.indicador === undefined
   )
     ctx.addIssue({ code: 'custom', path: ['indicador'], message: 'Escolha o indicador' });
-  if (v.areaMin !== undefined && v.areaMax !== undefined && v.areaMin > v.areaMax)
+  if (typeof v.areaMin === 'number' && typeof v.areaMax === 'number' && v.areaMin > v.areaMax)
     ctx.addIssue({
       code: 'custom',
       path: ['areaMax'],
       message: 'A área máxima deve ser maior ou igual à mínima',
     });
-  if (v.rebanhoMin !== undefined && v.rebanhoMax !== undefined && v.rebanhoMin > v.rebanhoMax)
+  if (typeof v.rebanhoMin === 'number' && typeof v.rebanhoMax === 'number' && v.rebanhoMin > v.rebanhoMax)
     ctx.addIssue({
       code: 'custom',
       path: ['rebanhoMax'],
@@ -150,14 +154,14 @@ function refinarFiltros(v: FiltrosSaida, ctx: z.core.$RefinementCtx<FiltrosSaida
 }
 
 /** POST /api/Admin/Objeto/Export: the list's filters (no page); also the stored `filtros` of a job. */
-export const adminObjetosFiltrosBody = z.object(filtrosShape).superRefine(refinarFiltros);
+export const adminObjetosFiltrosBody = z.object(filtrosShape).superRefine(refinarFiltros, comOutrosErros);
 export type AdminObjetosFiltrosInput = z.input<typeof adminObjetosFiltrosBody>;
 export type AdminObjetosFiltros = z.output<typeof adminObjetosFiltrosBody>;
 
 /** GET /api/Admin/Objeto: page, sort, search and filters as query parameters (shareable URL). */
 export const adminObjetosQuery = paginationQuery(ORDENACOES_OBJETO, { sort: 'nomeunidade', pageSize: 50 })
   .extend(filtrosShape)
-  .superRefine(refinarFiltros);
+  .superRefine(refinarFiltros, comOutrosErros);
 export type AdminObjetosQueryInput = z.input<typeof adminObjetosQuery>;
 export type AdminObjetosQuery = z.output<typeof adminObjetosQuery>;
 

@@ -28,6 +28,15 @@ export function idField(message: string) {
 
 export const idParam = z.object({ id: idField('Identificador inválido') });
 
+/**
+ * Options for an object's cross-field refinement so it runs even when a field failed: zod skips it by
+ * default, and the form would show its errors in a second pass. The refinement then sees the raw value of
+ * a failed field, so it must check types before comparing.
+ */
+export const comOutrosErros = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** The refusal of a text with control characters (NUL, escape...) or broken Unicode. */
 export const MENSAGEM_CARACTERES_INVALIDOS = 'O texto contém caracteres não permitidos.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { celularField } from './auth.ts';
-import { emailField, requiredText, textField } from './common.ts';
+import { comOutrosErros, emailField, requiredText, textField } from './common.ts';
 
 /** GET Configuracao/DadosPessoais. */
 export const dadosPessoais = z.object({
@@ -38,9 +38,10 @@ export const alterarSenhaBody = z
       .max(PASSWORD_MAX),
     confirmnewpassword: textField({ error: 'Repita a nova senha' }).min(1, 'Repita a nova senha'),
   })
-  .refine((v) => v.newpassword === v.confirmnewpassword, {
+  .refine((v) => !v.confirmnewpassword || v.newpassword === v.confirmnewpassword, {
     path: ['confirmnewpassword'],
     message: 'A nova senha e sua confirmação devem ser identicas',
+    ...comOutrosErros,
   });
 export type AlterarSenhaBody = z.input<typeof alterarSenhaBody>;
 

@@ -97,6 +97,29 @@ describe('objetoBody', () => {
     });
     expect(out).toMatchObject({ car: null, area: null, rebanho: null, atividade_id: null });
   });
+  it('gives every error in one pass: a failed general field does not hide the category-6 rules', () => {
+    const r = objetoBody.safeParse({
+      ...produtor,
+      nomeunidade: '',
+      cidade: 'x',
+      car: '',
+      rebanho: '',
+      area: '100',
+      areaPasto: '200',
+    });
+    expect(fieldErrors(r)).toEqual({
+      nomeunidade: 'Informe o nome da unidade',
+      cidade: 'Escolha a cidade',
+      car: 'Informe o recibo do CAR',
+      rebanho: 'Informe o rebanho',
+      areaPasto: 'A área de pasto não pode ser maior que a área total',
+    });
+    // A malformed value is named once, by its own rule, not also as missing.
+    expect(fieldErrors(objetoBody.safeParse({ ...produtor, nomeunidade: '', area: 'muito' }))).toEqual({
+      nomeunidade: 'Informe o nome da unidade',
+      area: 'Área total: use só números, com vírgula para os decimais (ex.: 1.250,5)',
+    });
+  });
   it('names the missing general fields', () => {
     expect(Object.keys(fieldErrors(objetoBody.safeParse({})))).toEqual(
       expect.arrayContaining(['categoria_id', 'nomeunidade', 'uf', 'cidade']),

@@ -4,7 +4,7 @@ import { isValidCar, normalizeCar } from '../validation/car.ts';
 import { isValidCnpj } from '../validation/cnpj.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidInscricaoEstadual } from '../validation/inscricao-estadual.ts';
-import { idField, textField } from './common.ts';
+import { comOutrosErros, idField, textField } from './common.ts';
 import { numeroBrOpcional } from './numero.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -68,6 +68,7 @@ export const objetoBody = z
     rebanho: numeroBrOpcional({ rotulo: 'Rebanho' }),
     zonapecuaria: z.preprocess(emptyToNull, textField().trim().max(100).nullable()),
   })
+  // Runs with the field errors (comOutrosErros): the form shows every error in one pass.
   .superRefine((v, ctx) => {
     if (v.categoria_id !== CATEGORIA_PRODUTOR_RURAL) return;
     const required: [keyof typeof v, string][] = [
@@ -82,14 +83,14 @@ export const objetoBody = z
       if (v[field] === null || v[field] === undefined)
         ctx.addIssue({ code: 'custom', path: [field], message });
     }
-    if (v.area !== null && v.areaPasto !== null && v.areaPasto > v.area) {
+    if (typeof v.area === 'number' && typeof v.areaPasto === 'number' && v.areaPasto > v.area) {
       ctx.addIssue({
         code: 'custom',
         path: ['areaPasto'],
         message: 'A área de pasto não pode ser maior que a área total',
       });
     }
-  })
+  }, comOutrosErros)
   .transform((v) =>
     v.categoria_id === CATEGORIA_PRODUTOR_RURAL
       ? v

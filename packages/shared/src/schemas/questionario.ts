@@ -71,6 +71,14 @@ export const orientacaoBody = z.object({
 export type OrientacaoBody = z.input<typeof orientacaoBody>;
 export type OrientacaoInput = z.output<typeof orientacaoBody>['orientado'];
 
+/** The applicator question's answer: not yet given, an applicator registered ('Sim'), or declined ('Não'). */
+export const ORIENTACAO_SITUACOES = ['pendente', 'orientado', 'negado'] as const;
+export type OrientacaoSituacao = (typeof ORIENTACAO_SITUACOES)[number];
+
+/** POST Guia/Questionario/Orientacao/Recusa: 'Não' to the applicator question, kept so no device asks again. */
+export const orientacaoRecusaBody = z.object({ questionario_id: idField('Questionário inválido') });
+export type OrientacaoRecusaBody = z.input<typeof orientacaoRecusaBody>;
+
 /** The applicator data as stored on the questionnaire; the cell as 11 digits. */
 export const orientacaoSalva = z.object({
   questionario_id: z.number(),
@@ -192,6 +200,8 @@ export const guiaEstrutura = z.object({
     criadoem: z.string(),
     finalizado: z.boolean(),
     finalizadoem: z.string().nullable(),
+    /** The applicator question (screen 11), kept on the server: asked on any device only while 'pendente'. */
+    orientacao: z.enum(ORIENTACAO_SITUACOES),
   }),
   totalPerguntas: z.number(),
   totalRespondido: z.number(),

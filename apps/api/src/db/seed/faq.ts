@@ -105,7 +105,7 @@ export const FAQ_TOPICOS: {
     items: [
       [
         'Quem vê as minhas respostas?',
-        'Só você. As respostas são confidenciais e os comparativos usam apenas médias de grupos, sem identificar nenhuma unidade.',
+        'Você e os administradores do programa, que as leem só para conduzir o programa; cada leitura de um administrador fica registrada. As respostas são confidenciais e os comparativos usam apenas médias de grupos, sem identificar nenhuma unidade.',
       ],
       [
         'Esqueci a minha senha. Como recupero?',

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
 /** Which PDF an administrator opened (`detalhes.pdf` of a 'relatorio.pdf' row). */
-export type PdfAuditado = 'comprovante' | 'desempenho' | 'relatorio' | 'completo' | 'prioridades';
+export type PdfAuditado =
+  | 'comprovante'
+  | 'desempenho'
+  | 'relatorio'
+  | 'completo'
+  | 'prioridades'
+  | 'comparativo';
 
 /** The finished questionnaire a report read is about. */
 interface DoQuestionario {

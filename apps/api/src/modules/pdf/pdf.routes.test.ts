@@ -139,6 +139,7 @@ const urls = (objetoId: number, questionarioId: number) => ({
   gerado: `/api/Guia/Report/Generate/${objetoId}/${edicaoId}/${questionarioId}`,
   completo: `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}/completo/pdf`,
   prioridades: `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}/prioridades/pdf`,
+  comparativo: `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}/comparativo/pdf`,
 });
 
 async function pdf(user: TestUser, url: string) {
@@ -225,6 +226,28 @@ describe('report PDFs', () => {
     expect(texto).toContain('2 - Prática nível 2');
     expect(texto).toContain('MUITO IMPORTANTE');
     expect(texto).not.toContain('Você não possui indicadores prioritários');
+  });
+});
+
+describe('comparative report PDF', () => {
+  it("shows the group's alert instead of charts when the group is too small", async () => {
+    const dono = await createUser(t);
+    const { objetoId, questionarioId } = await cenarioFinalizado(dono);
+    const { res, texto } = await pdf(dono, `${urls(objetoId, questionarioId).comparativo}?grupo=brasil`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="comparativo-brasil-acougue-sao-joao-${ANO}.pdf"`,
+    );
+    const tela = await t.app.inject({
+      method: 'GET',
+      url: `/api/Objeto/${objetoId}/${edicaoId}/${questionarioId}/comparativo?grupo=brasil`,
+      headers: dono.auth,
+    });
+    const alerta = tela.json().data.alert as string;
+    expect(alerta).toBeTruthy();
+    expect(texto).toContain('Relatório comparativo');
+    expect(texto).toContain(UNIDADE);
+    expect(texto.replace(/\s+/g, ' ')).toContain(alerta.replace(/\s+/g, ' '));
+    expect(texto).not.toContain('Sua unidade:');
   });
 });
 

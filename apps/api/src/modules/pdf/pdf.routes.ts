@@ -1,4 +1,5 @@
 import {
+  comparativoQuery,
   desempenhoParams,
   desempenhoQuery,
   errorResponse,
@@ -12,9 +13,16 @@ import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PdfAuditado } from '../auditoria/auditoria.service.ts';
 import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
-import { presentCompleto, presentDesempenho, presentPrioridades } from '../relatorio/relatorio.presenter.ts';
+import {
+  presentComparativo,
+  presentCompleto,
+  presentDesempenho,
+  presentPrioridades,
+  presentQuestionario,
+} from '../relatorio/relatorio.presenter.ts';
 import {
   carregarCabecalho,
+  carregarComparativo,
   carregarCompleto,
   carregarDesempenho,
   carregarPrioridades,
@@ -49,7 +57,7 @@ function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** The PDFs of §7: proof of filling, performance, generated, complete and priorities reports. */
+/** The PDFs of §7: proof of filling, performance, generated, complete, priorities and comparative reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const produto = config.PRODUCT_NAME;
   const cache = app.relatorioCache;
@@ -201,6 +209,50 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const rel = presentPrioridades(prioridades);
       const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
       return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+    },
+  );
+
+  app.get(
+    '/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo/pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'Relatório comparativo em PDF (mesmo grupo e mesmos números da tela; o alerta quando o grupo é pequeno)',
+        params: relatorioParams,
+        querystring: comparativoQuery,
+        response: respostasPdf,
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { grupo, user_id } = request.query;
+      const c = await carregarComparativo(
+        app.db,
+        actor,
+        leituraDoPdf('comparativo'),
+        { ...request.params, userId: user_id },
+        {
+          grupo,
+          regras: {
+            minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+            carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
+            agora: app.now(),
+          },
+          produto,
+        },
+        cache,
+      );
+      const rel = presentComparativo(c, grupo, produto);
+      const questionario = presentQuestionario(c.cabecalho);
+      const pdf = await (await import('./comparativo.pdf.ts')).renderComparativo(rel, questionario, {
+        produto,
+      });
+      return enviarPdf(
+        reply,
+        `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
+        pdf,
+      );
     },
   );
 };

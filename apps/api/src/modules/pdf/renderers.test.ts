@@ -1,5 +1,12 @@
-import type { ItemGabarito, PrincipioDesempenho, RelatorioDesempenho, UnidadeRelatorio } from '@guia/shared';
+import type {
+  ItemGabarito,
+  PrincipioDesempenho,
+  RelatorioComparativo,
+  RelatorioDesempenho,
+  UnidadeRelatorio,
+} from '@guia/shared';
 import { describe, expect, it } from 'vitest';
+import { renderComparativo } from './comparativo.pdf.ts';
 import { renderCompleto } from './completo.pdf.ts';
 import { renderComprovante } from './comprovante.pdf.ts';
 import { renderDesempenho } from './desempenho.pdf.ts';
@@ -233,5 +240,59 @@ describe('renderComprovante', () => {
     expect(texto).toContain('concluiu o preenchimento do Guia Pecuária 2026 em 05/03/2026 (março de 2026)');
     expect(texto).toContain('ABCD-EFGH-JKMN');
     expect(texto).toContain('https://guia.example.org/comprovante/ABCD-EFGH-JKMN');
+  });
+});
+
+describe('comparative report PDF', () => {
+  const titulos = ['Gestão', 'Comunidades', 'Trabalhadores', 'Meio Ambiente', 'Cadeia de Valor'];
+  const serie = (valores: number[], total: number) => ({
+    valores: valores.map((valor, i) => ({ codigo: i + 1, titulo: titulos[i]!, valor })),
+    total,
+  });
+  const base: RelatorioComparativo = {
+    grupo: 'minha-regiao',
+    rotulo: 'Minha região',
+    unidade,
+    questionario: serie([100, 70, 20, 40, 0], 46),
+    comparado: serie([80, 55, 35, 60, 10], 48),
+    alert: null,
+    comparadoCom: null,
+  };
+
+  it("draws each principle and the total beside the group's average, with the screen's words", async () => {
+    const texto = await extrairTextoPdf(await renderComparativo(base, questionario, { produto: 'Guia' }));
+    expect(texto).toContain('Relatório comparativo');
+    expect(texto).toContain('Fazenda Boa Esperança');
+    expect(texto).toContain('Sua unidade e média da sua região (MT): aproveitamento de 0 a 100');
+    for (const t of titulos) expect(texto).toContain(t);
+    expect(texto).toContain('Sua unidade: 70%');
+    expect(texto).toContain('Média da sua região (MT): 55%');
+    expect(texto).toContain('Sua unidade: 46%');
+    expect(texto).toContain('Média da sua região (MT): 48%');
+    // A principle the unit did not apply reads as on the screen.
+    expect(texto).toContain('Sua unidade: Princípio não aplicado');
+  });
+
+  it("names the earlier questionnaire for 'meu-guia', and shows only the alert when the group is too small", async () => {
+    const anterior = await extrairTextoPdf(
+      await renderComparativo(
+        {
+          ...base,
+          grupo: 'meu-guia',
+          rotulo: 'Meu Guia',
+          comparadoCom: { ano: 2025, finalizadoEm: '2025-04-10T12:00:00.000Z' },
+        },
+        questionario,
+        { produto: 'Guia' },
+      ),
+    );
+    expect(anterior).toContain('Comparando com o seu Guia 2025');
+    expect(anterior).toContain('Meu Guia 2025: 55%');
+    const alerta = 'Ainda não há unidades suficientes na sua região para comparar.';
+    const texto = await extrairTextoPdf(
+      await renderComparativo({ ...base, comparado: null, alert: alerta }, questionario, { produto: 'Guia' }),
+    );
+    expect(texto).toContain(alerta);
+    expect(texto).not.toContain('Sua unidade:');
   });
 });

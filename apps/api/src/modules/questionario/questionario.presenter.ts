@@ -3,6 +3,7 @@ import {
   type GuiaEstrutura,
   type IndicadorGuia,
   type OrientacaoSalva,
+  type OrientacaoSituacao,
   percentualPreenchimento,
   type QuestionarioRelatorio,
   type RespostaSalva,
@@ -15,6 +16,12 @@ import type {
 } from './questionario.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The stored answer to the applicator question: null not yet answered, true 'Sim' (sent), false 'Não'. */
+function situacaoDaOrientacao(orientado: boolean | null): OrientacaoSituacao {
+  if (orientado === null) return 'pendente';
+  return orientado ? 'orientado' : 'negado';
+}
 
 function presentAnterior(a: { ano: number; peso: number; descricao: string } | undefined) {
   return a ? { ano: a.ano, peso: a.peso, descricao: a.descricao } : null;
@@ -64,6 +71,7 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       criadoem: e.questionario.criadoEm.toISOString(),
       finalizado: e.questionario.finalizado,
       finalizadoem: iso(e.questionario.finalizadoEm),
+      orientacao: situacaoDaOrientacao(e.questionario.preenchimentoOrientado),
     },
     totalPerguntas: e.resultado.total,
     totalRespondido: e.resultado.respondidas,

@@ -3,7 +3,9 @@ import {
   errorResponse,
   guiaEstrutura,
   guiaParams,
+  messageResponse,
   orientacaoBody,
+  orientacaoRecusaBody,
   orientacaoSalva,
   questionarioFinalizado,
   questionarioFinishBody,
@@ -30,6 +32,7 @@ import {
   MENSAGENS,
   questionarioParaLeitura,
   questionariosFinalizados,
+  recusarOrientacao,
   registrarOrientacao,
   responder,
 } from './questionario.service.ts';
@@ -138,6 +141,31 @@ export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
         data: presentOrientacao(saved),
         message: 'Dados do aplicador registrados com sucesso. Bom preenchimento!',
       };
+    },
+  );
+
+  // Beside the spec's call (kept as written): 'Não' is recorded too, so no other device asks again.
+  app.post(
+    '/Guia/Questionario/Orientacao/Recusa',
+    {
+      schema: {
+        tags,
+        summary:
+          "Registra o 'Não' à pergunta do aplicador credenciado, para não perguntar de novo em outro aparelho",
+        body: orientacaoRecusaBody,
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          500: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await recusarOrientacao(app.db, currentUser(request), request.body.questionario_id);
+      return { data: null, message: 'Resposta registrada.' };
     },
   );
 

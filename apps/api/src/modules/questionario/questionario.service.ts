@@ -7,7 +7,7 @@ import {
   type QuestionarioResultado,
   type RespostaInput,
 } from '@guia/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
@@ -71,6 +71,7 @@ async function findQuestionario(db: Database, ref: QuestionarioRef) {
         criadoEm: questionario.criadoEm,
         finalizado: questionario.finalizado,
         finalizadoEm: questionario.finalizadoEm,
+        preenchimentoOrientado: questionario.preenchimentoOrientado,
       })
       .from(questionario)
       .$dynamic(),
@@ -519,6 +520,38 @@ export async function registrarOrientacao(db: Database, actor: Actor, input: Ori
 }
 
 export type OrientacaoRow = Awaited<ReturnType<typeof registrarOrientacao>>;
+
+/**
+ * Records 'Não' to the applicator question of the actor's open questionnaire, so no device asks again
+ * (screen 11). An applicator already registered stays: a late 'Não' from another device changes nothing.
+ */
+export async function recusarOrientacao(db: Database, actor: Actor, questionarioId: number) {
+  const q = await acessar(
+    db,
+    actor,
+    'questionario.orientacao',
+    async (d) => {
+      const [r] = await comDono(
+        d
+          .select({ id: questionario.id, usuarioId: objeto.usuarioId, finalizado: questionario.finalizado })
+          .from(questionario)
+          .$dynamic(),
+      ).where(eq(questionario.id, questionarioId));
+      return r;
+    },
+    { naoEncontrado: MENSAGENS.questionarioNaoEncontrado, validar: (q) => naoFinalizado(q) },
+  );
+  await db
+    .update(questionario)
+    .set({ preenchimentoOrientado: false, atualizadoEm: new Date() })
+    .where(
+      and(
+        eq(questionario.id, q.id),
+        eq(questionario.finalizado, false),
+        isNull(questionario.preenchimentoOrientado),
+      ),
+    );
+}
 
 export type FinalizarResultado =
   | { ok: true; id: number; finalizadoEm: Date; resultado: QuestionarioResultado }

@@ -6,12 +6,12 @@ import { renderRoute } from '@/testing/render-route';
 import { OnBehalfReport, type RelatorioView } from './on-behalf-report';
 import { completoFixture, desempenhoFixture } from './testing/fixtures';
 
-const { openPdf } = vi.hoisted(() => ({ openPdf: vi.fn() }));
-vi.mock('@/lib/open-pdf', () => ({ openPdf }));
+const { downloadPdf } = vi.hoisted(() => ({ downloadPdf: vi.fn() }));
+vi.mock('@/lib/download-pdf', () => ({ downloadPdf }));
 
 beforeEach(() => {
   signIn({ role: 'administrador' });
-  openPdf.mockReset();
+  downloadPdf.mockReset();
 });
 afterEach(() => {
   authStore.set(null);
@@ -66,7 +66,7 @@ describe('OnBehalfReport', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Exportar relatório' }));
-    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/Generate/7/3/31?user_id=41');
+    expect(downloadPdf).toHaveBeenCalledWith('/Guia/Report/Generate/7/3/31?user_id=41');
   }, 30_000);
 
   it('opens the complete report with user_id; its PDF and way back keep the owner', async () => {
@@ -79,7 +79,7 @@ describe('OnBehalfReport', () => {
     ).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/Objeto/7/3/30/completo?user_id=41']);
     await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
-    expect(openPdf).toHaveBeenCalledWith('/Objeto/7/3/30/completo/pdf?user_id=41');
+    expect(downloadPdf).toHaveBeenCalledWith('/Objeto/7/3/30/completo/pdf?user_id=41');
     expect(screen.getByRole('link', { name: /Voltar/ })).toHaveAttribute('href', '/admin/x/desempenho/30');
   }, 30_000);
 

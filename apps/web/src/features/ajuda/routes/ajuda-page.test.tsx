@@ -64,10 +64,38 @@ describe('Ajuda', () => {
     expect(screen.getByText('Não. Cada resposta é salva.')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar pergunta' }), 'evidencias');
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /evidências/ })).toHaveLength(1);
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar pergunta' }));
 
-    await user.click(tabs[1]!);
+    await user.click(screen.getByRole('tab', { name: 'Relatórios' }));
+    expect(screen.getByText('Nenhuma pergunta encontrada')).toBeInTheDocument();
+  });
+
+  it('searches every topic, not only the selected tab, and names the topic of each match', async () => {
+    signIn();
+    const topicos: FaqTopico[] = [
+      FAQ[0]!,
+      {
+        id: 9,
+        titulo: 'Conta e acesso',
+        descricao: '',
+        ordem: 3,
+        items: [
+          { id: 90, titulo: 'Esqueci minha senha', descricao: 'Use "Esqueci a senha" no login.', ordem: 1 },
+        ],
+      },
+    ];
+    mockApi({ 'GET /api/Faq': ok(topicos) });
+    const { user } = renderRoute([{ path: '/ajuda', element: <AjudaPage /> }], { path: '/ajuda' });
+    expect((await screen.findAllByRole('tab'))[0]).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pergunta' }), 'senha');
+    expect(screen.getByRole('status')).toHaveTextContent('1 pergunta encontrada em todos os tópicos');
+    const resultado = screen.getByRole('button', { name: /Esqueci minha senha/ });
+    expect(resultado).toHaveTextContent('Tópico: Conta e acesso');
+    await user.click(resultado);
+    expect(screen.getByText('Use "Esqueci a senha" no login.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar pergunta' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pergunta' }), 'xyz');
     expect(screen.getByText('Nenhuma pergunta encontrada')).toBeInTheDocument();
   });
 

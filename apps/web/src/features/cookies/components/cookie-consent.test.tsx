@@ -2,12 +2,25 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_COOKIE_PREFERENCES_EVENT, storageKeys } from '@/lib/local-state';
 import { CookieConsent } from './cookie-consent';
 
 function renderConsent() {
-  const router = createMemoryRouter([{ path: '/', element: <CookieConsent /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <label>
+            Nome completo
+            <input />
+          </label>
+          <CookieConsent />
+        </>
+      ),
+    },
+  ]);
   const view = render(
     <MantineProvider>
       <RouterProvider router={router} />
@@ -17,6 +30,44 @@ function renderConsent() {
 }
 
 const stored = () => JSON.parse(localStorage.getItem(storageKeys.cookieConsent) ?? 'null');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** A box at `top` (viewport px) of `height`. */
+const caixa = (top: number, height: number) =>
+  ({
+    top,
+    bottom: top + height,
+    height,
+    left: 0,
+    right: 360,
+    width: 360,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  }) as DOMRect;
+
+describe('CookieConsent keeps the page clear of the bar (WCAG 2.4.11)', () => {
+  it('publishes its height for the scroll padding, and scrolls a field focused under it back above it', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'SECTION' ? caixa(500, 140) : caixa(540, 44);
+    });
+    const view = renderConsent();
+    expect(document.documentElement.style.getPropertyValue('--guia-cookie-banner-altura')).toBe('140px');
+
+    // Focused with preventScroll, as the landing's 'CADASTRE-SE GRÁTIS' does: the field sits under the bar.
+    act(() => screen.getByRole('textbox', { name: 'Nome completo' }).focus({ preventScroll: true }));
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Recusar' }));
+    expect(document.documentElement.style.getPropertyValue('--guia-cookie-banner-altura')).toBe('');
+  });
+});
 
 describe('CookieConsent', () => {
   it('is a labelled region until the visitor accepts, then stays hidden', async () => {

@@ -8,6 +8,7 @@ import { routes } from '@/app/routes';
 import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/local-state';
 import { readCookieConsent, saveCookieConsent } from '../consent-storage';
 import classes from './cookie-consent.module.css';
+import { useEspacoDoBanner } from './use-espaco-do-banner';
 
 /**
  * Cookie consent (spec screen 27): a non-blocking bar at the bottom, shown until the visitor accepts,
@@ -21,6 +22,8 @@ export function CookieConsent() {
   const [funcionalidade, setFuncionalidade] = useState(() => readCookieConsent()?.funcionalidade ?? false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const reopened = useRef(false);
+  const barRef = useRef<HTMLElement>(null);
+  useEspacoDoBanner(barRef, open);
 
   useEffect(() => {
     const reopen = () => {
@@ -51,7 +54,7 @@ export function CookieConsent() {
   };
 
   return (
-    <section className={classes.bar} aria-labelledby="cookies-titulo">
+    <section ref={barRef} className={classes.bar} aria-labelledby="cookies-titulo">
       <Stack gap="sm">
         <Title order={2} size="h4" id="cookies-titulo" ref={titleRef} tabIndex={-1}>
           {view === 'resumo' ? t('titulo') : t('preferenciasTitulo')}

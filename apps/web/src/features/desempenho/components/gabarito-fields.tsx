@@ -70,10 +70,11 @@ export function useGabaritoModals(questionarioId: number) {
       variant="subtle"
       size="compact-md"
       leftSection={<IconFiles size={16} aria-hidden />}
-      aria-label={t('gabarito.verEvidenciasDe', { titulo: item.titulo })}
+      // The name starts with the visible text, count included (WCAG 2.5.3), then says which indicator.
+      aria-label={t('gabarito.verEvidenciasDe', { titulo: item.titulo, count: item.evidencias.length })}
       onClick={() => setAberto({ tipo: 'evidencia', item })}
     >
-      {`${t('gabarito.verEvidencias')} (${item.evidencias.length})`}
+      {t('gabarito.verEvidencias', { count: item.evidencias.length })}
     </Button>
   );
   const modals: ReactNode = (

@@ -4,12 +4,12 @@ import { mockApi, signIn } from '@/testing/mock-api';
 import { objetoDetalheFixture } from '../testing/fixtures';
 import { renderDesempenho } from '../testing/render';
 
-const { openPdf } = vi.hoisted(() => ({ openPdf: vi.fn() }));
-vi.mock('@/lib/open-pdf', () => ({ openPdf }));
+const { downloadPdf } = vi.hoisted(() => ({ downloadPdf: vi.fn() }));
+vi.mock('@/lib/download-pdf', () => ({ downloadPdf }));
 
 beforeEach(() => {
   signIn();
-  openPdf.mockReset();
+  downloadPdf.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +41,7 @@ describe('Desempenho.Objeto.Single (screen 18)', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Comprovante de preenchimento' }));
-    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/7/3');
+    expect(downloadPdf).toHaveBeenCalledWith('/Guia/Report/7/3');
   });
 
   it('lists every finished questionnaire in the report modal, newest first', async () => {

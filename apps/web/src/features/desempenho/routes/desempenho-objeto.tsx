@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DetailList } from '@/components/detail-list';
+import { downloadPdf } from '@/lib/download-pdf';
 import { formatArea, formatDateTime, formatRebanho } from '@/lib/format';
-import { openPdf } from '@/lib/open-pdf';
 import { useUnidade } from '../api/get-unidade';
 import { reportPath } from '../api/report-path';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
@@ -96,7 +96,7 @@ export function DesempenhoObjetoPage() {
                 variant="subtle"
                 leftSection={<IconFileCertificate size={18} aria-hidden />}
                 onClick={() =>
-                  void openPdf(reportPath(`/Guia/Report/${o.id}/${ultimo.edicaoId}`, { user_id: userId }))
+                  void downloadPdf(reportPath(`/Guia/Report/${o.id}/${ultimo.edicaoId}`, { user_id: userId }))
                 }
               >
                 {t('unidade.comprovante')}

@@ -4,12 +4,12 @@ import { mockApi, signIn } from '@/testing/mock-api';
 import { desempenhoFixture, itemFixture, principioFixture, screenWidth } from '../testing/fixtures';
 import { renderDesempenho } from '../testing/render';
 
-const { openPdf } = vi.hoisted(() => ({ openPdf: vi.fn() }));
-vi.mock('@/lib/open-pdf', () => ({ openPdf }));
+const { downloadPdf } = vi.hoisted(() => ({ downloadPdf: vi.fn() }));
+vi.mock('@/lib/download-pdf', () => ({ downloadPdf }));
 
 beforeEach(() => {
   signIn();
-  openPdf.mockReset();
+  downloadPdf.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,6 +67,10 @@ describe('Desempenho.Single (screen 19)', () => {
     expect(within(gestao).getByText('15')).toBeInTheDocument();
     expect(within(gestao).getByText('11')).toBeInTheDocument();
     expect(within(gestao).getByText('Não se aplica')).toBeInTheDocument();
+    // The evidence button's name keeps its visible count (WCAG 2.5.3 label in name).
+    expect(within(gestao).getByRole('button', { name: 'Evidências (1) de Planejamento' })).toHaveTextContent(
+      'Evidências (1)',
+    );
     expect(within(gestao).getByText('Orientações da MBPS')).toBeInTheDocument();
     expect(within(gestao).getByRole('link', { name: 'manual' })).toHaveAttribute(
       'href',
@@ -84,10 +88,10 @@ describe('Desempenho.Single (screen 19)', () => {
     mockApi({ 'GET /api/Objeto/7/3': { body: { data: desempenhoFixture() } } });
     const { user } = renderDesempenho('/desempenho/7/3');
     await user.click(await screen.findByRole('button', { name: 'Exportar relatório' }));
-    expect(openPdf).toHaveBeenCalledWith('/Relatorio/Desempenho/7/3');
+    expect(downloadPdf).toHaveBeenCalledWith('/Relatorio/Desempenho/7/3');
 
     await user.click(screen.getByRole('button', { name: 'Segunda via do comprovante' }));
-    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/7/3');
+    expect(downloadPdf).toHaveBeenCalledWith('/Guia/Report/7/3');
 
     const gestao = screen.getByRole('region', { name: 'Gestão' });
     await user.click(within(gestao).getByRole('button', { name: 'Ver gabarito detalhado' }));
@@ -102,7 +106,7 @@ describe('Desempenho.Single (screen 19)', () => {
     const { user } = renderDesempenho('/desempenho/7/3/31/relatorio');
     await user.click(await screen.findByRole('button', { name: 'Exportar relatório' }));
     expect(calls.map((c) => c.path)).toContain('/api/Objeto/7/3?questionario_id=31');
-    expect(openPdf).toHaveBeenCalledWith('/Guia/Report/Generate/7/3/31');
+    expect(downloadPdf).toHaveBeenCalledWith('/Guia/Report/Generate/7/3/31');
   });
 
   it("keeps an administrator's user_id in the calls and the PDF", async () => {
@@ -110,7 +114,7 @@ describe('Desempenho.Single (screen 19)', () => {
     const { user } = renderDesempenho('/desempenho/7/3?user_id=2');
     await user.click(await screen.findByRole('button', { name: 'Exportar relatório' }));
     expect(calls.map((c) => c.path)).toContain('/api/Objeto/7/3?user_id=2');
-    expect(openPdf).toHaveBeenCalledWith('/Relatorio/Desempenho/7/3?user_id=2');
+    expect(downloadPdf).toHaveBeenCalledWith('/Relatorio/Desempenho/7/3?user_id=2');
     expect(screen.getByRole('link', { name: 'Prioridades' })).toHaveAttribute(
       'href',
       '/desempenho/7/3/31/prioridades?user_id=2',

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PercentDonut, PrincipiosRadar } from '@/components/charts/charts';
 import { principioColor } from '@/components/charts/principio-color';
-import { openPdf } from '@/lib/open-pdf';
+import { downloadPdf } from '@/lib/download-pdf';
 import { useRelatorioDesempenho } from '../api/get-relatorio-desempenho';
 import { reportPath } from '../api/report-path';
 import { Pager } from '../components/pager';
@@ -88,7 +88,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
           <>
             <Button
               leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => void openPdf(exportPath)}
+              onClick={() => void downloadPdf(exportPath)}
             >
               {t('acoes.exportar')}
             </Button>
@@ -96,7 +96,7 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
               variant="subtle"
               leftSection={<IconFileCertificate size={18} aria-hidden />}
               onClick={() =>
-                void openPdf(reportPath(`/Guia/Report/${objetoId}/${edicaoId}`, { user_id: userId }))
+                void downloadPdf(reportPath(`/Guia/Report/${objetoId}/${edicaoId}`, { user_id: userId }))
               }
             >
               {t('acoes.segundaVia')}

@@ -7,7 +7,13 @@ import { renderDesempenho } from '../testing/render';
 const PATH = '/desempenho/7/3/31/comparativo';
 const API = 'GET /api/Objeto/7/3/31/comparativo';
 
-beforeEach(() => signIn());
+const { downloadPdf } = vi.hoisted(() => ({ downloadPdf: vi.fn() }));
+vi.mock('@/lib/download-pdf', () => ({ downloadPdf }));
+
+beforeEach(() => {
+  signIn();
+  downloadPdf.mockReset();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Desempenho.Comparativo (screen 22)', () => {
@@ -70,6 +76,18 @@ describe('Desempenho.Comparativo (screen 22)', () => {
       'href',
       '/desempenho/7/3/31/relatorio',
     );
+  });
+
+  it('downloads the PDF of the group on screen', async () => {
+    mockApi({
+      [API]: { body: { data: comparativoFixture() } },
+      [`${API}?grupo=brasil`]: { body: { data: comparativoFixture({ grupo: 'brasil', rotulo: 'Brasil' }) } },
+    });
+    const { user } = renderDesempenho(PATH);
+    await user.selectOptions(await screen.findByLabelText('Comparar com'), 'brasil');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    expect(downloadPdf).toHaveBeenCalledWith('/Objeto/7/3/31/comparativo/pdf?grupo=brasil');
   });
 
   it('says what is compared: the region with its UF, Brazil, the previous questionnaire', async () => {

@@ -5,14 +5,16 @@ import {
   type RelatorioComparativo,
 } from '@guia/shared';
 import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmostraLegenda, type BarRow, ComparativoBars, comparativoChart } from '@/components/charts/charts';
 import { principioColor } from '@/components/charts/principio-color';
+import { downloadPdf } from '@/lib/download-pdf';
 import { formatMonthYear } from '@/lib/format';
 import { useRelatorioComparativo } from '../api/get-relatorio-comparativo';
+import { reportPath } from '../api/report-path';
 import { ReportHeader } from '../components/report-header';
 import { isNotFound, ReportLoadError, ReportNotFound, ReportSkeleton } from '../components/report-state';
 import { usePhone } from '../hooks/use-report-layout';
@@ -33,10 +35,23 @@ export function RelatorioComparativoPage() {
 
   const r = query.data;
   const voltar = reportLink('desempenho', key);
+  // The PDF of the group on screen: the same loader and numbers, or the same alert.
+  const pdf = reportPath(`/Objeto/${key.objetoId}/${key.edicaoId}/${key.questionarioId}/comparativo/pdf`, {
+    grupo,
+    user_id: userId,
+  });
 
   return (
     <Stack gap="lg">
-      <ReportHeader titulo={t('comparativo.titulo')} unidade={r.unidade} />
+      <ReportHeader
+        titulo={t('comparativo.titulo')}
+        unidade={r.unidade}
+        actions={
+          <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void downloadPdf(pdf)}>
+            {t('acoes.baixarPdf')}
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <NativeSelect

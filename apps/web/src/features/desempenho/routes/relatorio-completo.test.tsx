@@ -4,15 +4,15 @@ import { mockApi, signIn } from '@/testing/mock-api';
 import { completoFixture, itemFixture, screenWidth } from '../testing/fixtures';
 import { renderDesempenho } from '../testing/render';
 
-const { openPdf } = vi.hoisted(() => ({ openPdf: vi.fn() }));
-vi.mock('@/lib/open-pdf', () => ({ openPdf }));
+const { downloadPdf } = vi.hoisted(() => ({ downloadPdf: vi.fn() }));
+vi.mock('@/lib/download-pdf', () => ({ downloadPdf }));
 
 const PATH = '/desempenho/7/3/31/completo';
 const API = 'GET /api/Objeto/7/3/31/completo';
 
 beforeEach(() => {
   signIn();
-  openPdf.mockReset();
+  downloadPdf.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +79,7 @@ describe('Desempenho.Completo (screen 20)', () => {
     mockApi({ [API]: { body: { data: completoFixture() } } });
     const { user } = renderDesempenho(PATH);
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
-    expect(openPdf).toHaveBeenCalledWith('/Objeto/7/3/31/completo/pdf');
+    expect(downloadPdf).toHaveBeenCalledWith('/Objeto/7/3/31/completo/pdf');
     await user.click(screen.getByRole('button', { name: 'Material de apoio de Indicador do princípio 1' }));
     expect(await screen.findByRole('link', { name: 'Cartilha de planejamento' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PercentDonut } from '@/components/charts/charts';
 import { principioColor } from '@/components/charts/principio-color';
-import { openPdf } from '@/lib/open-pdf';
+import { downloadPdf } from '@/lib/download-pdf';
 import { useRelatorioCompleto } from '../api/get-relatorio-completo';
 import { reportPath } from '../api/report-path';
 import { GabaritoTable } from '../components/gabarito-table';
@@ -42,7 +42,7 @@ export function RelatorioCompletoPage() {
         unidade={r.unidade}
         questionario={r.questionario}
         actions={
-          <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void openPdf(pdf)}>
+          <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void downloadPdf(pdf)}>
             {t('acoes.baixarPdf')}
           </Button>
         }

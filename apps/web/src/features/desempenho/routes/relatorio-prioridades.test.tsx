@@ -4,8 +4,8 @@ import { mockApi, signIn } from '@/testing/mock-api';
 import { itemFixture, prioridadesFixture, screenWidth } from '../testing/fixtures';
 import { renderDesempenho } from '../testing/render';
 
-const { openPdf } = vi.hoisted(() => ({ openPdf: vi.fn() }));
-vi.mock('@/lib/open-pdf', () => ({ openPdf }));
+const { downloadPdf } = vi.hoisted(() => ({ downloadPdf: vi.fn() }));
+vi.mock('@/lib/download-pdf', () => ({ downloadPdf }));
 
 const PATH = '/desempenho/7/3/31/prioridades';
 const API = 'GET /api/Objeto/7/3/31/prioridades';
@@ -43,7 +43,7 @@ const prioridades = [
 
 beforeEach(() => {
   signIn();
-  openPdf.mockReset();
+  downloadPdf.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +73,7 @@ describe('Desempenho.Prioridades (screen 21)', () => {
     mockApi({ [API]: { body: { data: prioridadesFixture(prioridades) } } });
     const { user } = renderDesempenho(PATH);
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
-    expect(openPdf).toHaveBeenCalledWith('/Objeto/7/3/31/prioridades/pdf');
+    expect(downloadPdf).toHaveBeenCalledWith('/Objeto/7/3/31/prioridades/pdf');
   });
 
   it('pages one priority at a time at 1328 px or less', async () => {

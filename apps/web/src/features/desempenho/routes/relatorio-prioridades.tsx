@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { openPdf } from '@/lib/open-pdf';
+import { downloadPdf } from '@/lib/download-pdf';
 import { useRelatorioPrioridades } from '../api/get-relatorio-prioridades';
 import { reportPath } from '../api/report-path';
 import { GabaritoDetails, useGabaritoModals } from '../components/gabarito-fields';
@@ -43,7 +43,10 @@ export function RelatorioPrioridadesPage() {
         questionario={r.questionario}
         actions={
           r.prioridades.length > 0 && (
-            <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void openPdf(pdf)}>
+            <Button
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={() => void downloadPdf(pdf)}
+            >
               {t('acoes.baixarPdf')}
             </Button>
           )

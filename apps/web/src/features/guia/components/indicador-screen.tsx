@@ -27,6 +27,7 @@ import {
   setEscolhaPendente,
 } from '@/lib/guia-selection';
 import { guiaKeys, objetoKeys } from '@/lib/query-keys';
+import { semNumero, tituloNumerado } from '@/lib/titulo-numerado';
 import type { GuiaKey } from '../api/get-guia';
 import { isSemConexao, useSaveResposta } from '../api/save-resposta';
 import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
@@ -175,10 +176,11 @@ export function IndicadorScreen({
 
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {t('indicador.criterio', { number: atual.criterioNumber })} · {atual.criterioTitulo}
+          {t('indicador.criterio', { number: atual.criterioNumber })} ·{' '}
+          {semNumero(atual.criterioNumber, atual.criterioTitulo)}
         </Text>
         <Title order={2} size="h3">
-          {indicador.codigo} {indicador.titulo}
+          {tituloNumerado(indicador.codigo, indicador.titulo)}
         </Title>
         {indicador.anterior && (
           // Last year's answer: a hint in words, never a pre-selected level (the assessment is a fresh one).

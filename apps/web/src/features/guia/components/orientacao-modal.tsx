@@ -1,4 +1,4 @@
-import { type OrientacaoBody, orientacaoBody } from '@guia/shared';
+import { type OrientacaoBody, type OrientacaoSituacao, orientacaoBody } from '@guia/shared';
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { MaskedInput } from '@/components/masked-input';
 import { useCountdown } from '@/hooks/use-countdown';
 import { applyServerErrors } from '@/lib/form-errors';
 import { storageKeys } from '@/lib/local-state';
+import { useRecusarOrientacao } from '../api/recusar-orientacao';
 import { useSaveOrientacao } from '../api/save-orientacao';
 
 /** The applicator form masks the cell with a space after the area code: (99) 99999-9999. */
@@ -47,11 +48,19 @@ function remember(questionarioId: number, outcome: Outcome) {
 
 /**
  * Screen 11: the orientation on how to fill, then the applicator question ('Sim' asks for the applicator's
- * data, 'Não' declines). Shown once per questionnaire: any outcome is remembered locally.
+ * data, 'Não' declines). Shown once per questionnaire: the answer (sent or declined) is kept on the server,
+ * so another device does not ask again (`situacao` from GET Guia); a dismissal is remembered on this device.
  */
-export function OrientacaoModal({ questionarioId }: { questionarioId: number }) {
+export function OrientacaoModal({
+  questionarioId,
+  situacao,
+}: {
+  questionarioId: number;
+  situacao: OrientacaoSituacao;
+}) {
   const { t } = useTranslation('guia');
-  const [opened, setOpened] = useState(() => !alreadyOffered(questionarioId));
+  const [opened, setOpened] = useState(() => situacao === 'pendente' && !alreadyOffered(questionarioId));
+  const recusar = useRecusarOrientacao();
   const [step, setStep] = useState<Step>('orientacao');
   const [mensagem, setMensagem] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
@@ -115,7 +124,15 @@ export function OrientacaoModal({ questionarioId }: { questionarioId: number }) 
         <Stack gap="md">
           <Text fw={600}>{t('orientacao.pergunta')}</Text>
           <Group justify="flex-end">
-            <Button variant="outline" onClick={() => close('negado')}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                // Kept on this device at once; the server keeps it for the others (a failure only means
+                // another device may ask again).
+                recusar.mutate({ questionario_id: questionarioId });
+                close('negado');
+              }}
+            >
               {t('orientacao.nao')}
             </Button>
             <Button onClick={() => setStep('formulario')}>{t('orientacao.sim')}</Button>

@@ -5,8 +5,8 @@ import { Link, Navigate } from 'react-router';
 import { useObjeto } from '@/api/get-objeto';
 import { href } from '@/app/routes';
 import { useAuth } from '@/lib/auth-store';
+import { downloadPdf } from '@/lib/download-pdf';
 import { comprovantePath } from '@/lib/guia-links';
-import { openPdf } from '@/lib/open-pdf';
 import { useGuiaParams } from '../hooks/use-guia-params';
 
 /** Screen 16: congratulates the user by name, with the {product} year and unit name. */
@@ -34,7 +34,7 @@ export function GuiaConcluidoPage() {
           <Button
             variant="outline"
             leftSection={<IconFileCertificate size={18} aria-hidden />}
-            onClick={() => void openPdf(comprovantePath(objetoId, productId))}
+            onClick={() => void downloadPdf(comprovantePath(objetoId, productId))}
           >
             {t('concluido.comprovante')}
           </Button>

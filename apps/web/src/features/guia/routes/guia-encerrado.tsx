@@ -3,9 +3,9 @@ import { IconChartBar, IconFileCertificate, IconLock } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
+import { downloadPdf } from '@/lib/download-pdf';
 import { comprovantePath, desempenhoPath } from '@/lib/guia-links';
 import { clearGuiaState } from '@/lib/guia-selection';
-import { openPdf } from '@/lib/open-pdf';
 import { useGuiaParams } from '../hooks/use-guia-params';
 
 /** Screen 17: a finished {product} cannot be opened again; it offers the report or the proof. */
@@ -23,7 +23,7 @@ export function GuiaEncerradoPage() {
           <Button
             variant="outline"
             leftSection={<IconFileCertificate size={18} aria-hidden />}
-            onClick={() => void openPdf(comprovantePath(objetoId, productId))}
+            onClick={() => void downloadPdf(comprovantePath(objetoId, productId))}
           >
             {t('encerrado.comprovante')}
           </Button>

@@ -101,8 +101,10 @@ describe('Guia.Finalizar (screen 15)', () => {
   });
 
   it("finishes: 'Guia finalizado!', the completion screen, reports menu refreshed, proof and 'Concluir'", async () => {
-    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/comprovante');
     URL.revokeObjectURL = vi.fn();
     const { calls } = mockApi({
@@ -110,7 +112,10 @@ describe('Guia.Finalizar (screen 15)', () => {
         body: { data: { questionario: { id: 40, finalizado: true, finalizadoem: '2026-05-01T12:00:00Z' } } },
       },
       'GET /api/Objeto/7': { body: { data: objeto } },
-      'GET /api/Guia/Report/7/3': { body: { data: null } },
+      'GET /api/Guia/Report/7/3': {
+        body: { data: null },
+        headers: { 'content-disposition': 'inline; filename="comprovante-fazenda-boa-vista-2026.pdf"' },
+      },
     });
     const { user, router, queryClient } = renderGuia(PATH);
     queryClient.setQueryData(['questionarios'], []);
@@ -127,7 +132,7 @@ describe('Guia.Finalizar (screen 15)', () => {
     expect(queryClient.getQueryState(['questionarios'])?.isInvalidated).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Emitir comprovante' }));
-    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/comprovante'));
+    await waitFor(() => expect(downloads).toEqual(['comprovante-fazenda-boa-vista-2026.pdf']));
     expect(calls.some((c) => c.path === '/api/Guia/Report/7/3')).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Concluir' }));

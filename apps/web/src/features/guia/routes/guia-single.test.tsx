@@ -139,6 +139,7 @@ describe('Guia.Single (screen 12)', () => {
               criadoem: '2026-04-10T12:00:00Z',
               finalizado: true,
               finalizadoem: '2026-05-01T12:00:00Z',
+              orientacao: 'negado',
             },
           }),
         },
@@ -151,19 +152,41 @@ describe('Guia.Single (screen 12)', () => {
 });
 
 describe('Orientation and applicator (screen 11)', () => {
-  it("shows the orientation once per questionnaire: 'Não' is remembered and nothing is sent", async () => {
-    const { calls } = mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });
+  it("shows the orientation once per questionnaire: 'Não' is kept on the server and on this device", async () => {
+    const { calls } = mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture() } },
+      'POST /api/Guia/Questionario/Orientacao/Recusa': {
+        body: { data: null, message: 'Resposta registrada.' },
+      },
+    });
     const first = renderGuia(PATH);
     await throughOrientation(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('guia.orientacao.40')).toBe('negado');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        { method: 'POST', path: '/api/Guia/Questionario/Orientacao/Recusa', body: { questionario_id: 40 } },
+      ]),
+    );
     first.unmount();
 
     renderGuia(PATH);
     await screen.findByRole('heading', { level: 1, name: 'Guia 2026' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is not asked on another device once the server has the answer (sent or declined)', async () => {
+    for (const orientacao of ['negado', 'orientado'] as const) {
+      localStorage.clear();
+      const g = guiaFixture();
+      g.questionario.orientacao = orientacao;
+      mockApi({ [GUIA_GET]: { body: { data: g } } });
+      const view = renderGuia(PATH);
+      await screen.findByRole('heading', { level: 1, name: 'Guia 2026' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      view.unmount();
+    }
   });
 
   it('is offered again for another questionnaire', async () => {

@@ -45,7 +45,7 @@ export function GuiaSinglePage() {
 
   return (
     <Stack gap="lg">
-      <OrientacaoModal questionarioId={key.questionarioId} />
+      <OrientacaoModal questionarioId={key.questionarioId} situacao={g.questionario.orientacao} />
       <Stack gap={4}>
         <Title order={1}>{t('principios.titulo', { ano: g.ano })}</Title>
         <Text c="dimmed">

@@ -48,6 +48,21 @@ describe('Principio.Single: criteria', () => {
   });
 });
 
+describe('Principio.Single: numbered titles', () => {
+  it("never repeats a number the administrators also typed into the title ('Critério 1.2 1.2 Sanidade')", async () => {
+    const guia = guiaFixture();
+    const criterio = guia.principios[0]!.criterios[1]!;
+    criterio.titulo = '1.2 Sanidade';
+    criterio.indicadores[0]!.titulo = '103 Indicador 103';
+    mockApi({ [GUIA_GET]: { body: { data: guia } } });
+    const { user } = renderGuia(PATH);
+    expect(await screen.findByRole('heading', { level: 3, name: '1.2 Sanidade' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Acessar o critério 1.2 Sanidade' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '103 Indicador 103' })).toBeInTheDocument();
+    expect(screen.getByText('Critério 1.2 · Sanidade')).toBeInTheDocument();
+  });
+});
+
 describe('Principio.Single: answering (screen 13)', () => {
   it('ticks every level at or below the chosen weight, and weight 0 only when 0 is chosen', async () => {
     mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });

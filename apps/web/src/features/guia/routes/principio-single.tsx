@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { href } from '@/app/routes';
 import { setSelection } from '@/lib/guia-selection';
+import { tituloNumerado } from '@/lib/titulo-numerado';
 import { useGuia } from '../api/get-guia';
 import { IndicadorScreen } from '../components/indicador-screen';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
@@ -109,14 +110,16 @@ export function PrincipioSinglePage() {
                 <Group justify="space-between" align="flex-start" gap="md">
                   <Stack gap={4} style={{ flex: '1 1 280px' }}>
                     <Title order={3} size="h5">
-                      {c.number} {c.titulo}
+                      {tituloNumerado(c.number, c.titulo)}
                     </Title>
                     <Text size="sm">{c.descricao}</Text>
                   </Stack>
                   {primeiro && (
                     <Button
                       onClick={() => irPara(primeiro.id)}
-                      aria-label={t('criterios.acessarCriterio', { titulo: `${c.number} ${c.titulo}` })}
+                      aria-label={t('criterios.acessarCriterio', {
+                        titulo: tituloNumerado(c.number, c.titulo),
+                      })}
                     >
                       {t('criterios.acessar')}
                     </Button>

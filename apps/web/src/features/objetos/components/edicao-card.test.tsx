@@ -56,13 +56,20 @@ afterEach(() => {
 });
 
 describe('EdicaoCard', () => {
-  it('locked: a lock and the date it opens, nothing else', () => {
+  it("closed by the administrators: a lock and 'Encerrado', never 'Disponível em', nothing else", () => {
     const { card } = renderCard(
-      edicao({ ano: 2027, disponivel: false, datadisponivel: '2027-02-15T12:00:00.000Z' }),
+      edicao({
+        ano: 2025,
+        disponivel: false,
+        datadisponivel: '2025-02-15T12:00:00.000Z',
+        hasOpenForm: true,
+        questionarios: [questionario({ guia_id: 3 })],
+      }),
     );
-    expect(within(card).getByRole('heading', { level: 3, name: 'Guia 2027' })).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Bloqueado' })).toBeInTheDocument();
-    expect(within(card).getByText('Disponível em fevereiro de 2027')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Guia 2025' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Encerrado' })).toBeInTheDocument();
+    expect(within(card).getByText('Encerrado')).toBeInTheDocument();
+    expect(within(card).queryByText(/Disponível em/)).not.toBeInTheDocument();
     expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ export function EdicaoCard({ edicao, objetoId }: { edicao: GuiaDaUnidade; objeto
   const headingId = useId();
   const locked = !edicao.disponivel && !edicao.finalizado;
   const realizadoEm = edicao.finalizado ? edicao.finalizadoem : null;
-  const { iniciar } = acoesDaEdicao(edicao);
+  const { iniciar, encerrado } = acoesDaEdicao(edicao);
 
   return (
     <Card
@@ -40,7 +40,7 @@ export function EdicaoCard({ edicao, objetoId }: { edicao: GuiaDaUnidade; objeto
               size={22}
               color="var(--mantine-color-dimmed)"
               role="img"
-              aria-label={t('edicao.bloqueado')}
+              aria-label={encerrado ? t('edicao.encerrado') : t('edicao.bloqueado')}
             />
           )}
           <Title order={3} size="h4" id={headingId} c={locked ? 'dimmed' : undefined}>
@@ -48,11 +48,17 @@ export function EdicaoCard({ edicao, objetoId }: { edicao: GuiaDaUnidade; objeto
           </Title>
         </Group>
 
+        {encerrado && (
+          <Text size="sm" fw={600} c="dimmed">
+            {t('edicao.encerrado')}
+          </Text>
+        )}
         {realizadoEm ? (
           <Text size="sm" c="dimmed">
             {t('edicao.realizadoEm', { data: formatMonthYear(realizadoEm) })}
           </Text>
         ) : (
+          !encerrado &&
           edicao.datadisponivel && (
             <Text size="sm" c="dimmed">
               {t('edicao.disponivelEm', { data: formatMonthYear(edicao.datadisponivel) })}

@@ -111,7 +111,9 @@ describe('Objeto.Single', () => {
     const headings = within(section).getAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['Guia 2027', 'Guia 2026', 'Guia 2025']);
     const card = (ano: number) => within(section).getByRole('article', { name: `Guia ${ano}` });
-    expect(within(card(2027)).getByText('Disponível em fevereiro de 2027')).toBeInTheDocument();
+    // Made available and then closed: 'Encerrado', not the month it once opened.
+    expect(within(card(2027)).getByText('Encerrado')).toBeInTheDocument();
+    expect(within(card(2027)).queryByText(/Disponível em/)).not.toBeInTheDocument();
     expect(within(card(2026)).getByText('3 de 10 respondidas')).toBeInTheDocument();
     expect(within(card(2026)).getByText('Prenchimento pendente')).toBeInTheDocument();
     expect(within(card(2025)).getByText('Realizado em setembro de 2025')).toBeInTheDocument();

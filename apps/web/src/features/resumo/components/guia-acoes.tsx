@@ -1,5 +1,5 @@
 import type { GuiaDaUnidade } from '@guia/shared';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,15 @@ export function GuiaAcoes({ objetoId, guia }: { objetoId: number; guia: readonly
   const { t } = useTranslation('resumo');
   const edicoes = [...guia].sort((a, b) => b.ano - a.ano);
   const acoes = edicoes.flatMap((edicao) => {
-    const { aberto, iniciar } = acoesDaEdicao(edicao);
+    const { aberto, iniciar, encerrado } = acoesDaEdicao(edicao);
+    if (encerrado && edicao.questionarios.some((q) => !q.finalizado)) {
+      // A filling left open when the administrators closed the edition: say so instead of 'Continuar'.
+      return [
+        <Text key={edicao.id} size="sm" c="dimmed" fw={600}>
+          {t('guiaEncerrado', { ano: edicao.ano })}
+        </Text>,
+      ];
+    }
     if (aberto) {
       return [
         <Button

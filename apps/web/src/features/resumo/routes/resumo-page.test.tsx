@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { getSelection } from '@/lib/guia-selection';
-import { mockApi, signIn } from '@/testing/mock-api';
+import { resumoKeys } from '@/lib/query-keys';
+import { mockApi, ok, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { ResumoPage } from './resumo-page';
 
@@ -55,7 +56,7 @@ const fazenda = objeto({
   rebanho: 3400,
 });
 
-function renderPage() {
+function renderPage(path = '/resumo') {
   return renderRoute(
     [
       { path: '/resumo', element: <ResumoPage /> },
@@ -63,7 +64,7 @@ function renderPage() {
       { path: '/unidades/:objectId/:productId/:questionarioId', element: <p>Tela do Guia</p> },
       { path: '*', element: <p>Outra página</p> },
     ],
-    { path: '/resumo' },
+    { path },
   );
 }
 
@@ -80,6 +81,18 @@ describe('Resumo', () => {
     const { router } = renderPage();
     expect(await screen.findByText('Tela de cadastro de unidade')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cadastrar-unidade');
+  });
+
+  it("does not redirect on a cached 'no units' answer: it refetches and shows the unit just registered", async () => {
+    signIn();
+    mockApi({ 'GET /api/Resumo': { body: { data: { objetos: [fazenda] } } } });
+    const { router, queryClient } = renderPage('/outra');
+    // The list as it was before the first unit was registered, still in the cache but invalidated.
+    queryClient.setQueryData(resumoKeys.all, { objetos: [] });
+    await queryClient.invalidateQueries({ queryKey: resumoKeys.all, refetchType: 'none' });
+    await router.navigate('/resumo');
+    expect(await screen.findByRole('heading', { name: 'Fazenda Boa Vista' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resumo');
   });
 
   it('does not redirect when the list fails to load: it offers a retry', async () => {
@@ -251,6 +264,49 @@ describe('Resumo', () => {
     );
     expect(card.queryByRole('button', { name: /^Iniciar Guia/ })).toBeNull();
     expect(card.getByRole('button', { name: 'Novo preenchimento do Guia 2026' })).toBeInTheDocument();
+  });
+
+  it("a closed edition reads 'encerrado': no 'Continuar' for a filling left open", async () => {
+    signIn();
+    mockApi({
+      'GET /api/Resumo': ok({
+        objetos: [
+          {
+            ...fazenda,
+            guia: [
+              {
+                id: 2,
+                ano: 2025,
+                disponivel: false,
+                datadisponivel: '2025-03-01T12:00:00Z',
+                finalizado: false,
+                finalizadoem: null,
+                hasOpenForm: true,
+                totalPerguntas: 10,
+                totalRespondido: 4,
+                questionarios: [
+                  {
+                    id: 30,
+                    guia_id: 2,
+                    criadoem: '2025-04-01T12:00:00Z',
+                    dataenvio: null,
+                    totalRespondido: 4,
+                    percentual: 40,
+                    finalizado: false,
+                    finalizadoem: null,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    renderPage();
+    const card = within((await screen.findAllByRole('article'))[0]!);
+    expect(card.getByText('Guia 2025: encerrado')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Continuar/ })).toBeNull();
+    expect(card.queryByText(/Disponível em/)).toBeNull();
   });
 
   it('per edition: continue the open questionnaire, start an available one, and "* sem relatórios"', async () => {

@@ -58,8 +58,11 @@ export function ResumoPage() {
   const resumo = useResumo();
   const { links } = useReportLinks();
 
-  // Only a list that loaded and is empty redirects; an error must not send the user away.
-  if (resumo.data && resumo.data.objetos.length === 0) {
+  // Only a list that loaded and is empty redirects; an error must not send the user away. A cached list
+  // that is stale (e.g. the 'no units' answer from before the first unit was registered) is refetched on
+  // mount first: redirecting on it would send a user who has just registered a unit to register it again.
+  const current = resumo.isFetchedAfterMount || !resumo.isStale;
+  if (resumo.data && current && !resumo.isFetching && resumo.data.objetos.length === 0) {
     return <Navigate to={href('Cadastrar-Objeto')} replace />;
   }
 
@@ -67,7 +70,7 @@ export function ResumoPage() {
     <Stack gap="lg">
       <Title order={1}>{t('titulo')}</Title>
       <NovaUnidadeBanner />
-      {resumo.isPending ? (
+      {resumo.isPending || (resumo.data?.objetos.length === 0 && resumo.isFetching) ? (
         <Loading />
       ) : resumo.isError ? (
         <Alert color="red" title={t('erro')} role="alert">

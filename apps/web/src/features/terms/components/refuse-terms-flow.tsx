@@ -1,3 +1,4 @@
+import { REDIRECT_DELAY_MS } from '@guia/shared';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
@@ -10,8 +11,8 @@ import { authStore } from '@/lib/auth-store';
 import { clearQuestionnaireState } from '@/lib/local-state';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Seconds the logged-out message stays before the login page. */
-export const LOGGED_OUT_SECONDS = 5;
+/** Seconds the logged-out message stays before the login page: the spec's redirect delay (3000 ms). */
+export const LOGGED_OUT_SECONDS = REDIRECT_DELAY_MS / 1000;
 
 type Stage = 'inicio' | 'email' | 'confirmar' | 'excluida';
 const STEP: Record<Exclude<Stage, 'excluida'>, number> = { inicio: 1, email: 2, confirmar: 3 };
@@ -64,12 +65,12 @@ export function RefuseTermsFlow({ accountEmail, onCancel }: RefuseTermsFlowProps
   if (stage === 'excluida') {
     return (
       <Stack gap="md">
+        {/* The spec's order: 'Conta deletada com sucesso', then the logged-out message with its countdown. */}
         <Title order={2} ref={headingRef} tabIndex={-1}>
-          {t('contaExcluida.titulo', { ns: 'auth' })}
+          {t('recusa.sucesso')}
         </Title>
-        <Text>{t('recusa.sucesso')}</Text>
         <Text>{t('contaExcluida.texto', { ns: 'auth' })}</Text>
-        <Text fw={600} aria-live="off">
+        <Text fw={600} role="status">
           {t('contaExcluida.contagem', { ns: 'auth', count: left })}
         </Text>
         <Button onClick={goToLogin}>{t('contaExcluida.irLogin', { ns: 'auth' })}</Button>

@@ -159,12 +159,14 @@ describe('TermsGate', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Excluir Conta' }));
 
-    expect(await screen.findByRole('heading', { name: 'Você saiu da plataforma' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Conta deletada com sucesso' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
       url: '/api/Configuracao/ExcluirConta',
       body: { email: 'joao@example.com' },
     });
-    expect(screen.getByText(/Você será levado ao login em \d segundos?/)).toBeInTheDocument();
+    expect(screen.getByText('Sua conta foi excluída e você foi desconectado.')).toBeInTheDocument();
+    // The spec's redirect delay: 3 s, counted down where it can be seen.
+    expect(screen.getByRole('status')).toHaveTextContent('Você será levado ao login em 3 segundos.');
 
     await user.click(screen.getByRole('button', { name: 'Ir para o login' }));
     expect(await screen.findByText('página de login')).toBeInTheDocument();
