@@ -52,7 +52,6 @@ describe('audit of reports read on behalf of a user', () => {
     { url: `${base()}/completo/pdf`, acao: 'relatorio.pdf', pdf: 'completo' },
     { url: `${base()}/prioridades/pdf`, acao: 'relatorio.pdf', pdf: 'prioridades' },
     { url: `${base()}/comparativo/pdf`, acao: 'relatorio.pdf', pdf: 'comparativo' },
-    { url: `${base()}/comparativo/pdf`, acao: 'relatorio.pdf', pdf: 'comparativo' },
   ];
   const comUsuario = (url: string, usuarioId: number) =>
     `${url}${url.includes('?') ? '&' : '?'}user_id=${usuarioId}`;
