@@ -156,6 +156,9 @@ export type AdminObjetosQuery = z.output<typeof adminObjetosQuery>;
 export const adminCategoriaResumo = z.object({
   id: z.number(),
   sigla: z.string(),
+  /** The short name shown on tags and in the export. */
+  titulo: z.string(),
+  /** The long description (a tag's tooltip). */
   descricao: z.string(),
   cor: z.string(),
 });
@@ -175,7 +178,11 @@ export const adminObjetoItem = z.object({
   /** Heads, or null when not declared. */
   rebanho: z.number().nullable(),
   status: z.enum(STATUS_OBJETO),
-  /** Overall score (0-100) of the latest finished Guia, or null. */
+  /**
+   * Overall score (0-100) of the latest finished Guia, or null; under a principle or indicator
+   * kind of filter, the figure that kind filters on (that principle's score or rise, that
+   * indicator's level percent or rise).
+   */
   percentual: z.number().nullable(),
   /** ISO date-time of the latest finished Guia, or null. */
   finalizadoEm: z.string().nullable(),

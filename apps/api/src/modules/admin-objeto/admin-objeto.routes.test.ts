@@ -214,6 +214,31 @@ describe('GET /api/Admin/Objeto', () => {
     expect(await nomes({ faixa: '70-80' })).toEqual(['São João']);
   });
 
+  it("shows, under a principle or indicator kind, that figure as the unit's percentual", async () => {
+    const percentuais = async (q: Record<string, string | number>) => {
+      const res = await listar(q);
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(
+        (res.json().data.items as { nomeunidade: string; percentual: number | null }[])
+          .filter((i) => i.nomeunidade !== 'Açougue Pronto')
+          .map((i) => [i.nomeunidade, i.percentual]),
+      );
+    };
+    // São João's latest scores are 50, 60, 70, 80, 95 (overall 71), the previous 10..50.
+    expect(await percentuais({ filtro: 'atendimento-principio', principio: 5 })).toEqual({
+      'São João': 95,
+      '=HYPERLINK("http://x")': 5,
+    });
+    expect(await percentuais({ filtro: 'evolucao-principio', principio: 2 })).toEqual({ 'São João': 40 });
+    expect(await percentuais({ filtro: 'atendimento-indicador', indicador: ids.indicador! })).toEqual({
+      'São João': 100,
+      '=HYPERLINK("http://x")': 20,
+    });
+    expect(await percentuais({ filtro: 'evolucao-indicador', indicador: ids.indicador! })).toEqual({
+      'São João': 80,
+    });
+  });
+
   it('sorts by score with units without one last', async () => {
     const res = await nomesDe({ sort: 'percentual', order: 'desc', uf: 'MT' });
     expect(res).toEqual(['=HYPERLINK("http://x")', 'Sítio Alegre']);

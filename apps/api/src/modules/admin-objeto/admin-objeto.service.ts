@@ -78,6 +78,7 @@ export async function detalharUnidade(db: Database, adminId: number, objetoId: n
       | 'rebanho'
       | 'categoria_id'
       | 'sigla'
+      | 'titulo'
       | 'descricao'
       | 'cor'
       | 'dono_id'
@@ -87,7 +88,7 @@ export async function detalharUnidade(db: Database, adminId: number, objetoId: n
   >(
     db,
     sql`select o.id, o.nomeunidade, m.nome as municipio, o.uf, o.area, o.rebanho,
-               c.id as categoria_id, c.sigla, c.descricao, c.cor,
+               c.id as categoria_id, c.sigla, c.titulo, c.descricao, c.cor,
                u.id as dono_id, u.nome as dono_nome, u.email as dono_email
           from objeto o
           join municipio m on m.codigo = o.cidade

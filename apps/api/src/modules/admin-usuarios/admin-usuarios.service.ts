@@ -169,6 +169,7 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
           categoriaId: schema.categoria.id,
           categoria: schema.categoria.descricao,
           sigla: schema.categoria.sigla,
+          titulo: schema.categoria.titulo,
           cor: schema.categoria.cor,
           uf: o.uf,
           municipio: schema.municipio.nome,
