@@ -280,9 +280,14 @@ describe('Admin.Guia.Principio.Edit', () => {
     const card = await screen.findByRole('listitem', { name: 'Indicador 1.1.1' });
     const titulo = within(card).getByRole('textbox', { name: /^Título do indicador/ });
     await user.clear(titulo);
+    const rolar = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(titulo).toHaveAccessibleDescription('Preencha um texto válido'));
     expect(posts(calls)).toHaveLength(0);
+    // The focus leaves 'Salvar' for the first invalid field, brought into view.
+    await waitFor(() => expect(titulo).toHaveFocus());
+    expect(rolar.mock.contexts).toContain(titulo);
+    rolar.mockRestore();
   });
 
   it('saves the whole principle in one POST with its version, says Atualizado and takes the answer', async () => {
@@ -393,6 +398,9 @@ describe('Admin.Guia.Principio.Edit', () => {
       expect(within(card).getByRole('textbox', { name: 'Descrição do nível 1' })).toHaveAccessibleDescription(
         'Preencha um texto válido',
       ),
+    );
+    await waitFor(() =>
+      expect(within(card).getByRole('textbox', { name: 'Descrição do nível 1' })).toHaveFocus(),
     );
   });
 
