@@ -45,12 +45,19 @@ export const estadoParams = z.object({
 /** Longest terms or privacy text accepted (HTML characters). */
 export const TEXTO_LEGAL_MAX = 200_000;
 
-/** POST Admin/TermosUso and Admin/PoliticaPrivacidade: the rich text (HTML) to publish. */
+/** Longest 'O que mudou' summary of a published legal text. */
+export const RESUMO_ALTERACOES_MAX = 500;
+
+/** POST Admin/TermosUso and Admin/PoliticaPrivacidade: the rich text (HTML) to publish and what changed. */
 export const textoLegalBody = z.object({
   texto: textField({ error: 'Informe o texto', multiline: true })
     .trim()
     .min(1, 'Informe o texto')
     .max(TEXTO_LEGAL_MAX, `O texto deve ter no máximo ${TEXTO_LEGAL_MAX.toLocaleString('pt-BR')} caracteres`),
+  resumo: textField({ error: 'Descreva o que mudou', multiline: true })
+    .trim()
+    .min(1, 'Descreva o que mudou')
+    .max(RESUMO_ALTERACOES_MAX, `Use no máximo ${RESUMO_ALTERACOES_MAX} caracteres`),
 });
 export type TextoLegalBody = z.input<typeof textoLegalBody>;
 
