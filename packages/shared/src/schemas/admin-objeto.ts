@@ -141,8 +141,20 @@ function refinarFiltros(v: FiltrosSaida, ctx: z.core.$RefinementCtx<FiltrosSaida
     });
 }
 
-/** POST /api/Admin/Objeto/Export: the list's filters (no page); also the stored `filtros` of a job. */
-export const adminObjetosFiltrosBody = z.object(filtrosShape).superRefine(refinarFiltros);
+/**
+ * POST /api/Admin/Objeto/Export: the list's filters (no page) and its current order (the rows of the
+ * file follow it; none: by registration); also the stored `filtros` of a job.
+ */
+export const adminObjetosFiltrosBody = z
+  .object({
+    ...filtrosShape,
+    sort: z.preprocess(
+      vazioParaUndefined,
+      z.enum(ORDENACOES_OBJETO, { error: 'Ordenação inválida' }).optional(),
+    ),
+    order: z.preprocess(vazioParaUndefined, z.enum(['asc', 'desc'], { error: 'Ordem inválida' }).optional()),
+  })
+  .superRefine(refinarFiltros);
 export type AdminObjetosFiltrosInput = z.input<typeof adminObjetosFiltrosBody>;
 export type AdminObjetosFiltros = z.output<typeof adminObjetosFiltrosBody>;
 

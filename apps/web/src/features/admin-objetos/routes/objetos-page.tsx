@@ -140,7 +140,9 @@ export function ObjetosPage() {
               </Text>
             )}
           </Stack>
-          <ExportarObjetos filtros={{ ...filtros, q: list.q || undefined }} />
+          <ExportarObjetos
+            filtros={{ ...filtros, q: list.q || undefined, sort: list.sort, order: list.order }}
+          />
         </Group>
 
         <ObjetosFiltros
