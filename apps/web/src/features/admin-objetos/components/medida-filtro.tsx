@@ -1,5 +1,5 @@
 import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { MEDIDA_MAX, MEDIDA_MIN } from '../filtros';
@@ -88,7 +88,9 @@ export function MedidaFiltro({ label, min, max, onChange }: MedidaFiltroProps) {
         thumbToLabel={t('filtros.maximo', { medida: label })}
         // The thumbs speak the measure (1…500.000), not the slider's internal positions.
         thumbValueText={(v) => formatNumber(v)}
-        thumbProps={() => ({ 'aria-valuemin': MEDIDA_MIN, 'aria-valuemax': MEDIDA_MAX })}
+        // Mantine writes aria-valuemin/max from the thumb's own min/max props (the positions 0…1000),
+        // after any aria-* given here: the thumb's props are what must carry the real range.
+        thumbProps={() => ({ min: MEDIDA_MIN, max: MEDIDA_MAX }) as ComponentPropsWithoutRef<'div'>}
         color="pasture"
         mx="xs"
         mb="xs"
