@@ -429,7 +429,10 @@ describe('Admin.Guia.Principio.Edit', () => {
     expect(within(card).getByRole('combobox', { name: 'Peso do nível 1' })).toBeDisabled();
     expect(within(card).getByRole('checkbox', { name: 'Possui evidência' })).toBeDisabled();
     expect(within(card).getByRole('checkbox', { name: 'Possui percentual' })).toBeDisabled();
-    expect(within(card).getByRole('combobox', { name: 'Categorias' })).toBeDisabled();
+    // Read-only rather than disabled: the chosen categories keep full contrast (a disabled field is faded).
+    const categorias = within(card).getByRole('combobox', { name: 'Categorias' });
+    expect(categorias).toHaveAttribute('readonly');
+    expect(categorias).not.toBeDisabled();
     const titulo = within(card).getByRole('textbox', { name: /^Título do indicador/ });
     expect(titulo).toBeEnabled();
     await user.type(titulo, '!');
