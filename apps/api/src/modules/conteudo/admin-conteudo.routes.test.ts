@@ -104,7 +104,10 @@ describe('Admin/TermosUso and Admin/PoliticaPrivacidade', () => {
       expect(res.json().fields.texto).toMatch(/^(Informe o texto|O texto não pode ficar vazio)$/);
     }
     // 'O que mudou' is required: a publication without it changes nothing.
-    for (const payload of [{ texto: '<p>Nova política</p>' }, { texto: '<p>Nova política</p>', resumo: '   ' }]) {
+    for (const payload of [
+      { texto: '<p>Nova política</p>' },
+      { texto: '<p>Nova política</p>', resumo: '   ' },
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/Admin/PoliticaPrivacidade',
@@ -168,7 +171,10 @@ describe('Admin/TermosUso and Admin/PoliticaPrivacidade', () => {
         'documento.publicar',
         { tipo: 'termos', versao: anterior.versao + 1, alterado: true, resumo: 'Novos termos em vigor' },
       ],
-      ['documento.publicar', { tipo: 'termos', versao: anterior.versao + 1, alterado: false, resumo: 'Outro resumo' }],
+      [
+        'documento.publicar',
+        { tipo: 'termos', versao: anterior.versao + 1, alterado: false, resumo: 'Outro resumo' },
+      ],
     ]);
   });
 });
