@@ -84,8 +84,9 @@ export function MedidaFiltro({ label, min, max, onChange }: MedidaFiltroProps) {
         label={(v) => formatNumber(v)}
         onChange={([a, b]) => setFaixa([valorDaPosicao(a), valorDaPosicao(b)])}
         onChangeEnd={([a, b]) => commit([valorDaPosicao(a), valorDaPosicao(b)])}
-        thumbFromLabel={t('filtros.minimo', { medida: label })}
-        thumbToLabel={t('filtros.maximo', { medida: label })}
+        // Names of their own: the number inputs below are 'mínimo'/'máximo' (no two controls share a name).
+        thumbFromLabel={t('filtros.controleMinimo', { medida: label })}
+        thumbToLabel={t('filtros.controleMaximo', { medida: label })}
         // The thumbs speak the measure (1…500.000), not the slider's internal positions.
         thumbValueText={(v) => formatNumber(v)}
         // Mantine writes aria-valuemin/max from the thumb's own min/max props (the positions 0…1000),
