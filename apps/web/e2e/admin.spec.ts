@@ -125,6 +125,23 @@ test('a new administrator runs the programme: statistics, units, export, a repor
   expect(linhas.some((l) => l.includes('Fazenda Cerrado Alto'))).toBe(true);
   expect(linhas.some((l) => l.includes('Fazenda Serra Dourada'))).toBe(false);
 
+  // The platform categories' 'Adicionar categoria': the colour picker passes axe, and Escape closes
+  // only the picker, not the modal.
+  await page.goto('/admin/categorias');
+  await page.getByRole('button', { name: 'Adicionar categoria' }).click();
+  const novaCategoria = page.getByRole('dialog', { name: 'Adicionar categoria' });
+  const cor = novaCategoria.getByRole('textbox', { name: 'Cor' });
+  await cor.click();
+  await expect(page.getByRole('slider', { name: 'Matiz da cor' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the open colour picker');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('slider', { name: 'Matiz da cor' })).toBeHidden();
+  await expect(novaCategoria).toBeVisible();
+  await expect(cor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(novaCategoria).toBeHidden();
+  await page.goBack();
+
   // A unit and its performance report, on behalf of the owner.
   await tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ }).click();
   await expect(page.getByRole('heading', { name: 'Fazenda Cerrado Alto' })).toBeVisible();

@@ -40,7 +40,6 @@ export function ColorField({ label, value = '', onChange, error, swatches, ...pr
           placeholder={props.placeholder}
           autoComplete="off"
           spellCheck={false}
-          aria-expanded={aberto}
           // Mantine's modal leaves an Escape alone when its target carries this: the picker takes it.
           data-mantine-stop-propagation={aberto ? 'true' : undefined}
           onChange={(e) => onChange(e.currentTarget.value)}
