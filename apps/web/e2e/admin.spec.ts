@@ -14,6 +14,24 @@ async function a11yAtBothWidths(page: Page, where: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The page never scrolls sideways at this width, and a list's table (if any) fits without its inner scroller. */
+async function fitsWidth(page: Page, width: number, table?: string) {
+  await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `no horizontal page scroll at ${width} px`,
+    })
+    .toBeLessThanOrEqual(0);
+  if (table) {
+    const region = page.getByRole('region', { name: table, exact: true });
+    await expect
+      .poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth), {
+        message: `${table} fits at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+  }
+}
+
 /** A number card of the statistics screen, read as an integer (pt-BR thousands separators). */
 async function cardNumber(page: Page, label: string) {
   const text = (await page.getByRole('region', { name: label, exact: true }).textContent()) ?? '';
@@ -82,12 +100,23 @@ test('a new administrator runs the programme: statistics, units, export, a repor
   await page.reload();
   await expect(tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ })).toBeVisible();
   await a11yAtBothWidths(page, 'the unit list');
+  // At 1280 px every column shows (Percentual included) without the table's inner scroller; on a
+  // 360 px phone each unit is a card of label: value pairs, and the page never scrolls sideways.
+  await fitsWidth(page, 1280, 'Lista de unidades');
+  await expect(tabela.getByRole('columnheader', { name: /Percentual/ })).toBeInViewport();
+  await fitsWidth(page, 360);
+  const cartoes = page.getByRole('list', { name: 'Lista de unidades' });
+  await expect(tabela).toHaveCount(0);
+  const cartao = cartoes.getByRole('listitem').filter({ hasText: 'Fazenda Cerrado Alto' });
+  await expect(cartao.getByRole('term').filter({ hasText: 'Percentual' })).toBeVisible();
+  await expect(cartao.getByRole('definition').filter({ hasText: 'Cuiabá/MT' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Export the filtered list and read the spreadsheet back.
+  // Export the filtered list in one click: the file downloads when the job is ready; read it back.
+  const baixando = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Exportar planilha' }).click();
-  const baixar = page.getByRole('button', { name: /^Baixar / });
-  await expect(baixar).toBeVisible({ timeout: 30_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
+  const download = await baixando;
+  expect(download.suggestedFilename()).toMatch(/^unidades-\d{4}-\d{2}-\d{2}-\d+\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const linhas = workbook.worksheets[0]!.getSheetValues()
@@ -95,6 +124,23 @@ test('a new administrator runs the programme: statistics, units, export, a repor
     .map((r) => JSON.stringify(r));
   expect(linhas.some((l) => l.includes('Fazenda Cerrado Alto'))).toBe(true);
   expect(linhas.some((l) => l.includes('Fazenda Serra Dourada'))).toBe(false);
+
+  // The platform categories' 'Adicionar categoria': the colour picker passes axe, and Escape closes
+  // only the picker, not the modal.
+  await page.goto('/admin/categorias');
+  await page.getByRole('button', { name: 'Adicionar categoria' }).click();
+  const novaCategoria = page.getByRole('dialog', { name: 'Adicionar categoria' });
+  const cor = novaCategoria.getByRole('textbox', { name: 'Cor' });
+  await cor.click();
+  await expect(page.getByRole('slider', { name: 'Matiz da cor' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the open colour picker');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('slider', { name: 'Matiz da cor' })).toBeHidden();
+  await expect(novaCategoria).toBeVisible();
+  await expect(cor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(novaCategoria).toBeHidden();
+  await page.goBack();
 
   // A unit and its performance report, on behalf of the owner.
   await tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ }).click();

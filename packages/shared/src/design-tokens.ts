@@ -14,6 +14,8 @@ export const colors = {
   destructive: '#c62828',
   /** The destructive colour on hover, darker still. */
   destructiveDark: '#b71c1c',
+  /** The 'Administrador' role badge: white text on it is 7.3:1 (Mantine's grape.6 was 4.0:1). */
+  adminBadge: '#862e9c',
 } as const;
 
 /** One fixed colour per principle, by principle codigo 1..5. */

@@ -379,7 +379,7 @@ const MATRIX: Record<string, Row> = {
   // Administration.
   'GET /api/Admin/TermosUso': row(ADMIN_ONLY),
   'POST /api/Admin/TermosUso': row(ADMIN_ONLY, {
-    call: () => ({ body: { texto: '<p>Termos de uso</p>' } }),
+    call: () => ({ body: { texto: '<p>Termos de uso</p>', resumo: 'Texto revisto' } }),
     after: reaceitar,
   }),
   'GET /api/Admin/Usuario': row(ADMIN_ONLY),
@@ -419,7 +419,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,
-    call: () => ({ body: { texto: '<p>Política</p>' } }),
+    call: () => ({ body: { texto: '<p>Política</p>', resumo: 'Texto revisto' } }),
   }),
 
   // Help (FAQ): producers read it, administrators keep it.

@@ -10,11 +10,11 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 }
 
 /** As the administrator, publishes a new version of the terms of use: users must accept again. */
-export async function publishNewTerms(request: APIRequestContext, texto: string) {
+export async function publishNewTerms(request: APIRequestContext, texto: string, resumo = 'Texto revisto.') {
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const res = await request.post('/api/Admin/TermosUso', {
     headers: { authorization: `Bearer ${admin.token}` },
-    data: { texto },
+    data: { texto, resumo },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

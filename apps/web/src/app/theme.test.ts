@@ -1,4 +1,4 @@
-import { prioridadeColors } from '@guia/shared';
+import { colors, prioridadeColors } from '@guia/shared';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
@@ -28,6 +28,10 @@ describe('theme', () => {
     for (const tone of [red[shade], red[shade + 1], red[8]]) {
       expect(contrast(tone!, '#ffffff'), tone).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("gives the 'Administrador' badge's white text WCAG AA contrast", () => {
+    expect(contrast(colors.adminBadge, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives the priority legend colours, written as text, WCAG AA contrast on white', () => {

@@ -1,10 +1,22 @@
-import { Badge } from '@mantine/core';
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { categoryBackground, readableTextColor } from '@/lib/category-colors';
 
-/** The category tag in the category's own colour, with black or white text for contrast. */
-export function CategoryTag({ nome, cor }: { nome: string; cor: string | null | undefined }) {
+/**
+ * The category tag in the category's own colour, with black or white text for contrast. It shows
+ * the short name; a long description, when given, is its tooltip and is read after the name.
+ */
+export function CategoryTag({
+  nome,
+  cor,
+  descricao,
+}: {
+  nome: string;
+  cor: string | null | undefined;
+  descricao?: string | null;
+}) {
   const background = categoryBackground(cor);
-  return (
+  const extra = descricao && descricao !== nome ? descricao : null;
+  const badge = (
     <Badge
       size="lg"
       radius="sm"
@@ -15,6 +27,14 @@ export function CategoryTag({ nome, cor }: { nome: string; cor: string | null | 
       }}
     >
       {nome}
+      {extra && <VisuallyHidden>{` (${extra})`}</VisuallyHidden>}
     </Badge>
+  );
+  return extra ? (
+    <Tooltip label={extra} multiline maw={280} withArrow>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
   );
 }

@@ -30,10 +30,11 @@ export const adminEstatisticas = z.object({
   /** Mean shares per principle over the finished questionnaires. */
   blocoPercentuais: z.array(blocoPercentuais),
   blocoAproveitamento: z.object({
-    /** Mean aproveitamento per principle, index 0 = principle 1. */
-    aproveitamento: z.array(z.number().int()),
+    /** Mean aproveitamento per principle, index 0 = principle 1; null without a finished questionnaire. */
+    aproveitamento: z.array(z.number().int().nullable()),
     potencial: z.number().int(),
-    percentual: z.number().int(),
+    /** Null when no questionnaire was finished in the selection: a percent of nothing ('Sem dados'), not 0. */
+    percentual: z.number().int().nullable(),
   }),
   /** Units registered in the interval, per category, with their share (adding to 100). */
   categorias: z.array(
@@ -43,7 +44,8 @@ export const adminEstatisticas = z.object({
       descricao: z.string(),
       cor: z.string(),
       total: z.number().int(),
-      percentual: z.number().int(),
+      /** Share of the units registered in the interval; null when there are none ('Sem dados'). */
+      percentual: z.number().int().nullable(),
     }),
   ),
   /** Hectares of the units with a questionnaire finished in the interval. */

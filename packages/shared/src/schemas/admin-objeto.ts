@@ -153,8 +153,20 @@ function refinarFiltros(v: FiltrosSaida, ctx: z.core.$RefinementCtx<FiltrosSaida
     });
 }
 
-/** POST /api/Admin/Objeto/Export: the list's filters (no page); also the stored `filtros` of a job. */
-export const adminObjetosFiltrosBody = z.object(filtrosShape).superRefine(refinarFiltros, comOutrosErros);
+/**
+ * POST /api/Admin/Objeto/Export: the list's filters (no page) and its current order (the rows of the
+ * file follow it; none: by registration); also the stored `filtros` of a job.
+ */
+export const adminObjetosFiltrosBody = z
+  .object({
+    ...filtrosShape,
+    sort: z.preprocess(
+      vazioParaUndefined,
+      z.enum(ORDENACOES_OBJETO, { error: 'Ordenação inválida' }).optional(),
+    ),
+    order: z.preprocess(vazioParaUndefined, z.enum(['asc', 'desc'], { error: 'Ordem inválida' }).optional()),
+  })
+  .superRefine(refinarFiltros, comOutrosErros);
 export type AdminObjetosFiltrosInput = z.input<typeof adminObjetosFiltrosBody>;
 export type AdminObjetosFiltros = z.output<typeof adminObjetosFiltrosBody>;
 
@@ -193,6 +205,9 @@ export type AdminObjetosListaBody = z.input<typeof adminObjetosListaBody>;
 export const adminCategoriaResumo = z.object({
   id: z.number(),
   sigla: z.string(),
+  /** The short name shown on tags and in the export. */
+  titulo: z.string(),
+  /** The long description (a tag's tooltip). */
   descricao: z.string(),
   cor: z.string(),
 });
@@ -212,7 +227,11 @@ export const adminObjetoItem = z.object({
   /** Heads, or null when not declared. */
   rebanho: z.number().nullable(),
   status: z.enum(STATUS_OBJETO),
-  /** Overall score (0-100) of the latest finished Guia, or null. */
+  /**
+   * Overall score (0-100) of the latest finished Guia, or null; under a principle or indicator
+   * kind of filter, the figure that kind filters on (that principle's score or rise, that
+   * indicator's level percent or rise).
+   */
   percentual: z.number().nullable(),
   /** ISO date-time of the latest finished Guia, or null. */
   finalizadoEm: z.string().nullable(),

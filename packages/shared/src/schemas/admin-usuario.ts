@@ -60,7 +60,13 @@ export type AdminUsuario = z.infer<typeof adminUsuario>;
 export const adminUsuarioObjeto = z.object({
   id: z.number(),
   nomeunidade: z.string(),
-  categoria: z.object({ id: z.number(), descricao: z.string(), sigla: z.string(), cor: z.string() }),
+  categoria: z.object({
+    id: z.number(),
+    titulo: z.string(),
+    descricao: z.string(),
+    sigla: z.string(),
+    cor: z.string(),
+  }),
   uf: z.string(),
   municipio: z.string(),
   guias: z.number(),

@@ -199,5 +199,10 @@ export const aceiteBody = z.object({ email: emailField });
 export const aceiteResponse = z.object({ success: z.boolean(), aceite: z.boolean() });
 
 /** Rich text of the terms of use or the privacy policy (sanitized HTML). */
-export const textoLegal = z.object({ texto: z.string(), atualizadoEm: z.string().nullable() });
+export const textoLegal = z.object({
+  texto: z.string(),
+  atualizadoEm: z.string().nullable(),
+  /** 'O que mudou' in this version (null for a text published without one, e.g. the first). */
+  resumoAlteracoes: z.string().nullable(),
+});
 export type TextoLegal = z.infer<typeof textoLegal>;

@@ -45,12 +45,25 @@ export const estadoParams = z.object({
 /** Longest terms or privacy text accepted (HTML characters). */
 export const TEXTO_LEGAL_MAX = 200_000;
 
-/** POST Admin/TermosUso and Admin/PoliticaPrivacidade: the rich text (HTML) to publish. */
+/** Longest 'O que mudou' summary of a published legal text. */
+export const RESUMO_ALTERACOES_MAX = 500;
+
+/** 'O que mudou' of a published legal text: the web's publish modal always asks for it. */
+export const resumoAlteracoesField = textField({ error: 'Descreva o que mudou', multiline: true })
+  .trim()
+  .min(1, 'Descreva o que mudou')
+  .max(RESUMO_ALTERACOES_MAX, `Use no máximo ${RESUMO_ALTERACOES_MAX} caracteres`);
+
+/**
+ * POST Admin/TermosUso and Admin/PoliticaPrivacidade: the rich text (HTML) to publish and what
+ * changed. The spec's call sends only `texto`, so `resumo` stays optional here.
+ */
 export const textoLegalBody = z.object({
   texto: textField({ error: 'Informe o texto', multiline: true })
     .trim()
     .min(1, 'Informe o texto')
     .max(TEXTO_LEGAL_MAX, `O texto deve ter no máximo ${TEXTO_LEGAL_MAX.toLocaleString('pt-BR')} caracteres`),
+  resumo: resumoAlteracoesField.optional(),
 });
 export type TextoLegalBody = z.input<typeof textoLegalBody>;
 

@@ -65,7 +65,7 @@ export interface LinhaObjeto {
   municipio: string;
   area: number | null;
   rebanho: number | null;
-  categoria: { id: number; sigla: string; descricao: string; cor: string };
+  categoria: { id: number; sigla: string; titulo: string; descricao: string; cor: string };
   dono: { id: number; nome: string; email: string };
   status: StatusObjeto;
   percentual: number | null;
@@ -212,11 +212,35 @@ export function condicoesObjetos(f: FiltrosObjetos, ctx: ContextoObjetos): SQL[]
   return w;
 }
 
+/**
+ * The list's 'Percentual' for each unit: the figure the chosen kind filters on (the principle's
+ * score or its rise, the indicator's level percent or its rise), else the latest overall score.
+ * Reads `o` and `r`; the indicator kinds add one index probe per listed row.
+ */
+export function percentualDoFiltro(f: FiltrosObjetos, ctx: ContextoObjetos): SQL {
+  switch (f.filtro) {
+    case 'atendimento-principio':
+      return colunaPrincipio('p', f.principio ?? 1);
+    case 'evolucao-principio':
+      return sql`(${colunaPrincipio('p', f.principio ?? 1)} - ${colunaPrincipio('a', f.principio ?? 1)})`;
+    case 'atendimento-indicador':
+    case 'evolucao-indicador': {
+      const ids = ctx.indicador?.indicadorIds ?? [];
+      if (ids.length === 0) return sql`null::int`;
+      const col = sql.raw(f.filtro === 'atendimento-indicador' ? 'x.percentual' : 'x.evolucao');
+      return sql`(select max(${col}) from objeto_indicador_ultimo x
+        where x.objeto_id = o.id and x.indicador_id = any(${intArray(ids)}))`;
+    }
+    default:
+      return sql`r.percentual`;
+  }
+}
+
 function where(conds: SQL[]): SQL {
   return conds.length === 0 ? sql`` : sql`where ${sql.join(conds, sql` and `)}`;
 }
 
-function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc'): SQL {
+function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc', percentual: SQL = sql`r.percentual`): SQL {
   const d = sql.raw(order === 'desc' ? 'desc' : 'asc');
   const nome = sql`o.nome_busca collate "C" ${d}, o.id ${d}`;
   switch (sort) {
@@ -233,7 +257,7 @@ function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc'): SQL {
     case 'rebanho':
       return sql`o.rebanho ${d} nulls last, ${nome}`;
     case 'percentual':
-      return sql`r.percentual ${d} nulls last, ${nome}`;
+      return sql`${percentual} ${d} nulls last, ${nome}`;
     case 'finalizadoEm':
       return sql`r.finalizado_em ${d} nulls last, ${nome}`;
   }
@@ -245,12 +269,12 @@ function ordem(sort: OrdenacaoObjetos, order: 'asc' | 'desc'): SQL {
  * rows: filters and order are applied on `objeto` + `objeto_resultado` alone by `idsDaPagina`, so
  * a deep page skips index entries, not joined rows.
  */
-function selecionar(pagina: SQL): SQL {
+function selecionar(pagina: SQL, percentual: SQL): SQL {
   return sql`
   select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
-         c.id as categoria_id, c.sigla, c.descricao, c.cor,
+         c.id as categoria_id, c.sigla, c.titulo, c.descricao, c.cor,
          u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
-         r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
+         ${percentual} as percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
     from (${pagina}) p
     join objeto o on o.id = p.id
     join categoria c on c.id = o.categoria_id
@@ -277,7 +301,8 @@ function idsDaPagina(
 ): SQL {
   return sql`select o.id from objeto o left join objeto_resultado r on r.objeto_id = o.id
     ${juncoesDaOrdem(pagina.sort)} ${where(condicoesObjetos(f, ctx))}
-    order by ${ordem(pagina.sort, pagina.order)} limit ${pagina.limit} offset ${pagina.offset}`;
+    order by ${ordem(pagina.sort, pagina.order, percentualDoFiltro(f, ctx))}
+    limit ${pagina.limit} offset ${pagina.offset}`;
 }
 
 /** A unit row as the list's SQL returns it (numeric columns may come back as strings). */
@@ -290,6 +315,7 @@ export interface LinhaBruta {
   rebanho: number | null;
   categoria_id: number;
   sigla: string;
+  titulo: string;
   descricao: string;
   cor: string;
   dono_id: number;
@@ -313,7 +339,13 @@ function linha(r: LinhaBruta): LinhaObjeto {
     municipio: r.municipio,
     area: r.area === null ? null : Number(r.area),
     rebanho: r.rebanho === null ? null : Number(r.rebanho),
-    categoria: { id: Number(r.categoria_id), sigla: r.sigla, descricao: r.descricao, cor: r.cor },
+    categoria: {
+      id: Number(r.categoria_id),
+      sigla: r.sigla,
+      titulo: r.titulo,
+      descricao: r.descricao,
+      cor: r.cor,
+    },
     dono: { id: Number(r.dono_id), nome: r.dono_nome, email: r.dono_email },
     status: r.status,
     percentual: r.percentual === null ? null : Number(r.percentual),
@@ -340,7 +372,8 @@ export async function listarObjetos(
 ): Promise<LinhaObjeto[]> {
   const r = await rows<LinhaBruta>(
     db,
-    sql`${selecionar(idsDaPagina(f, ctx, pagina))} order by ${ordem(pagina.sort, pagina.order)}`,
+    sql`${selecionar(idsDaPagina(f, ctx, pagina), percentualDoFiltro(f, ctx))}
+      order by ${ordem(pagina.sort, pagina.order, sql`percentual`)}`,
   );
   return r.map(linha);
 }
@@ -374,7 +407,7 @@ export async function objetosDepoisDe(
   const r = await rows<LinhaBruta>(
     db,
     sql`select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
-               c.id as categoria_id, c.sigla, c.descricao, c.cor,
+               c.id as categoria_id, c.sigla, c.titulo, c.descricao, c.cor,
                u.id as dono_id, u.nome as dono_nome, u.email as dono_email,
                r.percentual, r.finalizado_em, r.p1, r.p2, r.p3, r.p4, r.p5, o.situacao as status
           from objeto o

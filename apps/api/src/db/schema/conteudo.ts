@@ -6,6 +6,8 @@ export const documentoLegal = pgTable('documento_legal', {
   texto: text('texto').notNull(),
   versao: integer('versao').notNull().default(1),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  /** 'O que mudou': the administrator's summary of this version, shown to users asked to accept again. */
+  resumoAlteracoes: text('resumo_alteracoes'),
 });
 
 export const onboarding = pgTable('onboarding', {

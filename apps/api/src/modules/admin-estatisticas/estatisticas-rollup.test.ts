@@ -157,9 +157,9 @@ async function direto(f: Filtro) {
     guiaEntregues: finalizados.length,
     guiaPreenchidos: finalizados.length + abertosCompletos,
     blocoAproveitamento: {
-      aproveitamento: media.aproveitamento,
+      aproveitamento: finalizados.length ? media.aproveitamento : media.aproveitamento.map(() => null),
       potencial: media.potencial,
-      percentual: media.percentual,
+      percentual: finalizados.length ? media.percentual : null,
     },
     blocoPercentuais: media.blocoPercentuais.map((b, i) => ({ principio: i + 1, ...b })),
     areaGuiaEntregue: comEntrega.reduce((s, o) => s + (o.area ?? 0), 0),

@@ -3,6 +3,9 @@ import type { Estatisticas } from './estatisticas.service.ts';
 
 /** The answer of POST Admin/Estatisticas (spec §3; {product} = Guia). */
 export function presentEstatisticas({ contagens, media, categorias }: Estatisticas): AdminEstatisticas {
+  // A percent with no denominator is 'no data', not 0%.
+  const semEntregas = contagens.somas.questionarios === 0;
+  const semUnidades = categorias.every((c) => c.total === 0);
   return {
     novosCadastros: contagens.novosCadastros,
     guiaEntregues: contagens.somas.questionarios,
@@ -10,9 +13,9 @@ export function presentEstatisticas({ contagens, media, categorias }: Estatistic
     guiaPreenchidos: contagens.somas.questionarios + contagens.completosAbertos,
     blocoPercentuais: media.blocoPercentuais.map((b, i) => ({ principio: i + 1, ...b })),
     blocoAproveitamento: {
-      aproveitamento: media.aproveitamento,
+      aproveitamento: semEntregas ? media.aproveitamento.map(() => null) : media.aproveitamento,
       potencial: media.potencial,
-      percentual: media.percentual,
+      percentual: semEntregas ? null : media.percentual,
     },
     categorias: categorias.map((c) => ({
       id: c.id,
@@ -20,7 +23,7 @@ export function presentEstatisticas({ contagens, media, categorias }: Estatistic
       descricao: c.descricao,
       cor: c.cor,
       total: c.total,
-      percentual: c.percentual,
+      percentual: semUnidades ? null : c.percentual,
     })),
     areaGuiaEntregue: contagens.area,
     rebanhoGuiaEntregue: contagens.rebanho,

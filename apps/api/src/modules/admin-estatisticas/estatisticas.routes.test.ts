@@ -252,13 +252,19 @@ describe('POST /api/Admin/Estatisticas', () => {
     expect(ano).toMatchObject({
       guiaEntregues: 0,
       guiaPreenchidos: 0,
-      blocoAproveitamento: { aproveitamento: [0, 0, 0, 0, 0], potencial: 0, percentual: 0 },
+      // No finished questionnaire: no denominator, so no percent ('Sem dados' on screen), not 0%.
+      blocoAproveitamento: {
+        aproveitamento: [null, null, null, null, null],
+        potencial: 0,
+        percentual: null,
+      },
       areaGuiaEntregue: 0,
       rebanhoGuiaEntregue: 0,
       objetos: 0,
       novosCadastros: 0,
     });
     expect(ano.blocoPercentuais[0]).toEqual({ principio: 1, atendido: 0, naoAtendido: 0, naoPreenchido: 0 });
+    expect(ano.categorias.every((c: { percentual: number | null }) => c.percentual === null)).toBe(true);
   });
 
   it('filters by category (users have none: new registrations stay unfiltered)', async () => {

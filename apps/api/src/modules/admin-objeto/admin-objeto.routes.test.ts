@@ -214,6 +214,31 @@ describe('GET /api/Admin/Objeto', () => {
     expect(await nomes({ faixa: '70-80' })).toEqual(['São João']);
   });
 
+  it("shows, under a principle or indicator kind, that figure as the unit's percentual", async () => {
+    const percentuais = async (q: Record<string, string | number>) => {
+      const res = await listar(q);
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(
+        (res.json().data.items as { nomeunidade: string; percentual: number | null }[])
+          .filter((i) => i.nomeunidade !== 'Açougue Pronto')
+          .map((i) => [i.nomeunidade, i.percentual]),
+      );
+    };
+    // São João's latest scores are 50, 60, 70, 80, 95 (overall 71), the previous 10..50.
+    expect(await percentuais({ filtro: 'atendimento-principio', principio: 5 })).toEqual({
+      'São João': 95,
+      '=HYPERLINK("http://x")': 5,
+    });
+    expect(await percentuais({ filtro: 'evolucao-principio', principio: 2 })).toEqual({ 'São João': 40 });
+    expect(await percentuais({ filtro: 'atendimento-indicador', indicador: ids.indicador! })).toEqual({
+      'São João': 100,
+      '=HYPERLINK("http://x")': 20,
+    });
+    expect(await percentuais({ filtro: 'evolucao-indicador', indicador: ids.indicador! })).toEqual({
+      'São João': 80,
+    });
+  });
+
   it('sorts by score with units without one last', async () => {
     const res = await nomesDe({ sort: 'percentual', order: 'desc', uf: 'MT' });
     expect(res).toEqual(['=HYPERLINK("http://x")', 'Sítio Alegre']);
@@ -333,7 +358,8 @@ describe('export', () => {
     t.app.inject({ method: 'GET', url: `/api/Admin/Objeto/Export/${id}`, headers: user.auth });
 
   it('queues a job, processes it, and serves the xlsx with neutralised formulas', async () => {
-    const id = await exportar({ uf: 'MT' });
+    // The list's current order: by name, descending.
+    const id = await exportar({ uf: 'MT', sort: 'nomeunidade', order: 'desc' });
     expect((await status(id)).json().data).toEqual({
       id,
       status: 'pendente',
@@ -361,18 +387,39 @@ describe('export', () => {
     const sheet = wb.worksheets[0]!;
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows).toHaveLength(3);
-    expect(rows[0]!.slice(1, 4)).toEqual(['Unidade', 'Dono', 'E-mail']);
-    expect(rows[1]!.slice(1)).toEqual([
+    // Principles named in the titles, after the current edition's principles.
+    expect(rows[0]!.slice(1)).toEqual([
+      'Unidade',
+      'Dono',
+      'E-mail',
+      'Categoria',
+      'UF',
+      'Município',
+      'Área (ha)',
+      'Rebanho (cabeças)',
+      'Situação',
+      'Data de finalização',
+      'Gestão (%)',
+      'Comunidades (%)',
+      'Trabalhadores (%)',
+      'Meio Ambiente (%)',
+      'Cadeia de Valor (%)',
+      'Total (%) do último Guia',
+    ]);
+    // Sorted as on screen (name descending): 'Sítio Alegre' before '=HYPERLINK…'.
+    expect(rows[1]![1]).toBe('Sítio Alegre');
+    const [categoria6] = await linhas<{ titulo: string }>(sql`select titulo from categoria where id = 6`);
+    expect(rows[2]!.slice(1)).toEqual([
       `'=HYPERLINK("http://x")`,
       'Dona Ana',
       dono.email,
-      expect.any(String),
+      categoria6!.titulo,
       'MT',
       'Cuiabá',
       1000,
       300,
       'Completo',
-      '01/02/2026',
+      new Date('2026-02-01T00:00:00.000Z'),
       5,
       5,
       5,
@@ -380,7 +427,14 @@ describe('export', () => {
       5,
       5,
     ]);
-    expect(rows[2]![1]).toBe('Sítio Alegre');
+    // A real date cell in a pt-BR format, a frozen header with a filter, and set widths.
+    const data = sheet.getRow(3).getCell(10);
+    expect(data.type).toBe(ExcelJS.ValueType.Date);
+    expect(data.numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:P1');
+    expect(sheet.getColumn(1).width).toBe(36);
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
 
     const audit = await linhas<{
       acao: string;

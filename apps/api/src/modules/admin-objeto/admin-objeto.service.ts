@@ -12,6 +12,7 @@ import {
   type ContextoObjetos,
   contarObjetos,
   type LinhaBruta,
+  type LinhaObjeto,
   listarObjetos,
   objetosDepoisDe,
   prepararContexto,
@@ -81,6 +82,7 @@ export async function detalharUnidade(db: Database, actor: Actor, objetoId: numb
         | 'rebanho'
         | 'categoria_id'
         | 'sigla'
+        | 'titulo'
         | 'descricao'
         | 'cor'
         | 'dono_id'
@@ -90,7 +92,7 @@ export async function detalharUnidade(db: Database, actor: Actor, objetoId: numb
     >(
       d,
       sql`select o.id, o.nomeunidade, m.nome as municipio, o.uf, o.area, o.rebanho,
-                 c.id as categoria_id, c.sigla, c.descricao, c.cor,
+                 c.id as categoria_id, c.sigla, c.titulo, c.descricao, c.cor,
                  u.id as dono_id, u.nome as dono_nome, u.email as dono_email
             from objeto o
             join municipio m on m.codigo = o.cidade
@@ -297,29 +299,35 @@ export async function processarExportacao(
   const chave = `admin/exportacoes/${job.id}-${job.tentativas}.xlsx`;
   let processadas = 0;
   let perdido = false;
-  await escreverPlanilha(
-    comAntecipacao(
-      streamByKeyset((after, limit) => objetosDepoisDe(db, filtros, ctx, after, limit), LOTE_EXPORTACAO),
-    ),
-    {
-      produto: opcoes.produto,
-      fileStore,
-      chave,
-      aposLote: async (n) => {
-        processadas += n;
-        const r = await rows<{ id: number }>(
-          db,
-          sql`update exportacao set processadas = ${processadas},
+  const { sort, order, ...filtrosDaLista } = filtros;
+  // In the list's order when it was given (pages by offset), else by registration (keyset on id).
+  const lotes = sort
+    ? lotesNaOrdem((offset, limit) =>
+        listarObjetos(db, filtrosDaLista, ctx, { sort, order: order ?? 'asc', limit, offset }),
+      )
+    : streamByKeyset(
+        (after, limit) => objetosDepoisDe(db, filtrosDaLista, ctx, after, limit),
+        LOTE_EXPORTACAO,
+      );
+  await escreverPlanilha(comAntecipacao(lotes), {
+    produto: opcoes.produto,
+    principios: await titulosDosPrincipios(db),
+    fileStore,
+    chave,
+    aposLote: async (n) => {
+      processadas += n;
+      const r = await rows<{ id: number }>(
+        db,
+        sql`update exportacao set processadas = ${processadas},
                      lease_ate = now() + make_interval(secs => ${LEASE_SEGUNDOS})
                where ${meu} returning id`,
-        );
-        if (r.length === 0) {
-          perdido = true;
-          throw new ExportacaoPerdida();
-        }
-      },
+      );
+      if (r.length === 0) {
+        perdido = true;
+        throw new ExportacaoPerdida();
+      }
     },
-  ).catch((err) => {
+  }).catch((err) => {
     if (!(err instanceof ExportacaoPerdida)) throw err;
   });
   if (perdido) return 'perdido';
@@ -338,6 +346,28 @@ export async function processarExportacao(
 }
 
 class ExportacaoPerdida extends Error {}
+
+/** Batches of `LOTE_EXPORTACAO` rows in a fixed order, by offset, until a short batch. */
+async function* lotesNaOrdem(
+  pagina: (offset: number, limit: number) => Promise<LinhaObjeto[]>,
+): AsyncGenerator<LinhaObjeto[]> {
+  for (let offset = 0; ; offset += LOTE_EXPORTACAO) {
+    const lote = await pagina(offset, LOTE_EXPORTACAO);
+    if (lote.length > 0) yield lote;
+    if (lote.length < LOTE_EXPORTACAO) return;
+  }
+}
+
+/** Titles of principles 1..5 of the newest available edition (the export's column titles). */
+async function titulosDosPrincipios(db: Database): Promise<string[]> {
+  const r = await rows<{ codigo: number; titulo: string }>(
+    db,
+    sql`select p.codigo, p.titulo from principio p
+         where p.edicao_id = (select e.id from edicao e where e.disponivel order by e.ano desc limit 1)
+         order by p.codigo`,
+  );
+  return [1, 2, 3, 4, 5].map((c) => r.find((p) => Number(p.codigo) === c)?.titulo ?? `Princípio ${c}`);
+}
 
 export async function marcarErro(db: Database, id: number, tentativas: number): Promise<void> {
   await db.execute(sql`

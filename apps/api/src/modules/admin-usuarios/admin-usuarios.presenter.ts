@@ -59,6 +59,7 @@ export function presentAdminUsuarioObjeto(row: {
   categoriaId: number;
   categoria: string;
   sigla: string;
+  titulo: string;
   cor: string;
   uf: string;
   municipio: string;
@@ -68,7 +69,13 @@ export function presentAdminUsuarioObjeto(row: {
   return {
     id: row.id,
     nomeunidade: row.nomeunidade,
-    categoria: { id: row.categoriaId, descricao: row.categoria, sigla: row.sigla, cor: row.cor },
+    categoria: {
+      id: row.categoriaId,
+      titulo: row.titulo,
+      descricao: row.categoria,
+      sigla: row.sigla,
+      cor: row.cor,
+    },
     uf: row.uf,
     municipio: row.municipio,
     guias: Number(row.guias),

@@ -142,6 +142,25 @@ describe('GET Admin/Usuario', () => {
     });
   });
 
+  it('shows, for a user without a UF of their own, the UF of most of their units', async () => {
+    const maria = await createUser(t, { nome: 'Maria Sem UF' });
+    await criarUnidade(t, maria, { nomeunidade: 'Em SP 1' });
+    await criarUnidade(t, maria, { nomeunidade: 'Em SP 2' });
+    // The units are São Paulo's by default; one is moved to Mato Grosso.
+    const mt = await criarUnidade(t, maria, { nomeunidade: 'Em MT' });
+    await t.db.update(schema.objeto).set({ uf: 'MT', cidade: 5103403 }).where(eq(schema.objeto.id, mt));
+    const res = await list(admin, { q: 'Maria' });
+    expect(res.json().data.items).toEqual([expect.objectContaining({ nome: 'Maria Sem UF', uf: 'SP' })]);
+    // The user's own UF, when set, wins; a user without units has none.
+    expect(nomes(await list(admin, { sort: 'uf' }))).toEqual([
+      'ana Souza',
+      'Beatriz Admin',
+      'Zeca Lima',
+      'João Ávila',
+      'Maria Sem UF',
+    ]);
+  });
+
   it('sorts by each column, both directions', async () => {
     const expectations: [sort: string, asc: string[]][] = [
       ['nome', ['ana Souza', 'Beatriz Admin', 'João Ávila', 'Zeca Lima']],
@@ -259,6 +278,7 @@ describe('GET Admin/Usuario/:userId', () => {
         nomeunidade: 'Açougue Norte',
         categoria: {
           id: 3,
+          titulo: expect.any(String),
           descricao: expect.any(String),
           sigla: expect.any(String),
           cor: expect.any(String),

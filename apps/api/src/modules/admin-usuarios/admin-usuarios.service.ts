@@ -124,10 +124,16 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
       const totalObjetos = g
         ? sql<number>`coalesce(${g.total}, 0)::int`
         : sql<number>`(select count(*)::int from ${o} where ${o.usuarioId} = ${USUARIO_ID})`;
+      // The account's own UF is rarely set (registration does not ask it): the UF of most of the
+      // user's units stands in, as a subquery on the page's rows (objeto by usuario_id: indexed).
+      const uf = sql<
+        string | null
+      >`coalesce(${u.uf}, (select ${o.uf} from ${o} where ${o.usuarioId} = ${USUARIO_ID}
+        group by ${o.uf} order by count(*) desc, ${o.uf} limit 1))`;
       const orderBy: Record<ListQuery['sort'], SQL[]> = {
         nome: byName,
         email: [dir(u.email)],
-        uf: [dir(sql`coalesce(${u.uf}, '')`), ...byName],
+        uf: [dir(sql`coalesce(${uf}, '')`), ...byName],
         totalObjetos: [dir(totalObjetos), ...byName],
         role: [dir(u.role), ...byName],
         status: [dir(status), ...byName],
@@ -140,7 +146,7 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
               id: u.id,
               nome: u.nome,
               email: u.email,
-              uf: u.uf,
+              uf,
               totalObjetos,
               role: u.role,
               status,
@@ -180,6 +186,7 @@ export function createAdminUsuariosService(app: FastifyInstance, config: Config)
           categoriaId: schema.categoria.id,
           categoria: schema.categoria.descricao,
           sigla: schema.categoria.sigla,
+          titulo: schema.categoria.titulo,
           cor: schema.categoria.cor,
           uf: o.uf,
           municipio: schema.municipio.nome,

@@ -34,7 +34,7 @@ describe('the /api/Admin area answers only to administrators', () => {
       method: 'POST',
       url: '/api/Admin/TermosUso',
       headers: visitor.auth,
-      payload: { texto: '<p>Novos termos</p>' },
+      payload: { texto: '<p>Novos termos</p>', resumo: 'Tudo novo' },
     });
     expect(post.statusCode).toBe(404);
     const after = (await t.app.inject({ method: 'GET', url: '/api/TermosUso' })).json().data;
@@ -64,14 +64,20 @@ describe('Admin/TermosUso and Admin/PoliticaPrivacidade', () => {
       method: 'POST',
       url: '/api/Admin/TermosUso',
       headers: admin.auth,
-      payload: { texto: '<h2>Termos 2027</h2><p onclick="x()">Texto</p><script>alert(1)</script>' },
+      payload: {
+        texto: '<h2>Termos 2027</h2><p onclick="x()">Texto</p><script>alert(1)</script>',
+        resumo: '  Novas regras de uso dos dados.  ',
+      },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json().data.resumoAlteracoes).toBe('Novas regras de uso dos dados.');
     expect(res.json().data.versao).toBe(before + 1);
     expect(res.json().data.texto).not.toMatch(/script|onclick/);
 
     const publico = (await t.app.inject({ method: 'GET', url: '/api/TermosUso' })).json().data;
     expect(publico.texto).toContain('Termos 2027');
+    // Users asked to accept again read what changed.
+    expect(publico.resumoAlteracoes).toBe('Novas regras de uso dos dados.');
 
     const login = await t.app.inject({
       method: 'POST',
@@ -92,11 +98,20 @@ describe('Admin/TermosUso and Admin/PoliticaPrivacidade', () => {
         method: 'POST',
         url: '/api/Admin/PoliticaPrivacidade',
         headers: admin.auth,
-        payload: { texto },
+        payload: { texto, resumo: 'Ajustes' },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.texto).toMatch(/^(Informe o texto|O texto não pode ficar vazio)$/);
     }
+    // 'O que mudou', when sent, must say something: a blank one changes nothing.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/PoliticaPrivacidade',
+      headers: admin.auth,
+      payload: { texto: '<p>Nova política</p>', resumo: '   ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.resumo).toBe('Descreva o que mudou');
     const after = (
       await t.app.inject({ method: 'GET', url: '/api/Admin/PoliticaPrivacidade', headers: admin.auth })
     ).json().data;
@@ -123,7 +138,7 @@ describe('Admin/TermosUso and Admin/PoliticaPrivacidade', () => {
       method: 'POST',
       url: '/api/Admin/TermosUso',
       headers: admin.auth,
-      payload: { texto },
+      payload: { texto, resumo: 'Novos termos em vigor' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Salvo');
@@ -140,13 +155,33 @@ describe('Admin/TermosUso and Admin/PoliticaPrivacidade', () => {
       method: 'POST',
       url: '/api/Admin/TermosUso',
       headers: admin.auth,
-      payload: { texto },
+      payload: { texto, resumo: 'Outro resumo' },
     });
     expect(igual.json().data.versao).toBe(anterior.versao + 1);
+    // The same text keeps its version and the summary published with it.
+    expect(igual.json().data.resumoAlteracoes).toBe('Novos termos em vigor');
     const auditoria = await t.db.select().from(schema.auditoria);
     expect(auditoria.map((a) => [a.acao, a.detalhes])).toEqual([
-      ['documento.publicar', { tipo: 'termos', versao: anterior.versao + 1, alterado: true }],
-      ['documento.publicar', { tipo: 'termos', versao: anterior.versao + 1, alterado: false }],
+      [
+        'documento.publicar',
+        { tipo: 'termos', versao: anterior.versao + 1, alterado: true, resumo: 'Novos termos em vigor' },
+      ],
+      [
+        'documento.publicar',
+        { tipo: 'termos', versao: anterior.versao + 1, alterado: false, resumo: 'Outro resumo' },
+      ],
     ]);
+  });
+
+  it("publishes the spec's body (texto only) with no summary to show", async () => {
+    const admin = await createUser(t, { role: 'administrador' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/TermosUso',
+      headers: admin.auth,
+      payload: { texto: '<p>Termos revisados pelo cliente da especificação.</p>' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.resumoAlteracoes).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ export const adminConteudoRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['Admin'],
-          summary: `${nome}: publica um novo texto (HTML, sanitizado; um texto diferente é uma nova versão)`,
+          summary: `${nome}: publica um novo texto (HTML, sanitizado; um texto diferente é uma nova versão, com o resumo 'O que mudou')`,
           body: textoLegalBody,
           response: {
             200: dataResponse(textoLegalAdmin),
@@ -59,7 +59,13 @@ export const adminConteudoRoutes: FastifyPluginAsyncZod = async (app) => {
             'validation_error',
           );
         }
-        const saved = await saveDocumentoLegal(app.db, currentUser(request).id, tipo, texto);
+        const saved = await saveDocumentoLegal(
+          app.db,
+          currentUser(request).id,
+          tipo,
+          texto,
+          request.body.resumo ?? null,
+        );
         return { data: presentTextoLegalAdmin(saved), message: 'Salvo' };
       },
     );

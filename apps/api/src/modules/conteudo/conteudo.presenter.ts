@@ -5,7 +5,11 @@ import { sanitizeTextoLegal } from './sanitize-texto-legal.ts';
 
 /** The public text; sanitized again on the way out, whatever wrote the row. */
 export function presentTextoLegal(row: DocumentoLegalRow): TextoLegal {
-  return { texto: sanitizeTextoLegal(row.texto), atualizadoEm: row.atualizadoEm.toISOString() };
+  return {
+    texto: sanitizeTextoLegal(row.texto),
+    atualizadoEm: row.atualizadoEm.toISOString(),
+    resumoAlteracoes: row.resumoAlteracoes,
+  };
 }
 
 export function presentTextoLegalAdmin(row: DocumentoLegalRow): TextoLegalAdmin {

@@ -11,12 +11,14 @@ export interface DocumentoLegalRow {
   texto: string;
   versao: number;
   atualizadoEm: Date;
+  resumoAlteracoes: string | null;
 }
 
 const documentoFields = {
   texto: documentoLegal.texto,
   versao: documentoLegal.versao,
   atualizadoEm: documentoLegal.atualizadoEm,
+  resumoAlteracoes: documentoLegal.resumoAlteracoes,
 };
 
 export async function findDocumentoLegal(
@@ -36,15 +38,17 @@ export async function saveDocumentoLegal(
   atorId: number,
   tipo: TipoDocumentoLegal,
   texto: string,
+  resumoAlteracoes: string | null,
 ): Promise<DocumentoLegalRow> {
   return db.transaction(async (tx) => {
     const [novo] = await tx
       .insert(documentoLegal)
-      .values({ tipo, texto })
+      .values({ tipo, texto, resumoAlteracoes })
       .onConflictDoUpdate({
         target: documentoLegal.tipo,
         set: {
           texto: sql`excluded.texto`,
+          resumoAlteracoes: sql`excluded.resumo_alteracoes`,
           versao: sql`${documentoLegal.versao} + 1`,
           atualizadoEm: sql`now()`,
         },
@@ -55,7 +59,7 @@ export async function saveDocumentoLegal(
     await registrarAuditoria(tx, {
       atorId,
       acao: 'documento.publicar',
-      detalhes: { tipo, versao: saved.versao, alterado: novo !== undefined },
+      detalhes: { tipo, versao: saved.versao, alterado: novo !== undefined, resumo: resumoAlteracoes },
     });
     return saved;
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { DataTable } from './data-table';
+import { CARD_LAYOUT_QUERY, DataTable } from './data-table';
 import { useListParams } from './use-list-params';
 
 interface Linha {
@@ -29,6 +29,11 @@ function Lista() {
       columns={[
         { key: 'nome', header: 'Nome', sortable: true },
         { key: 'uf', header: 'UF' },
+        {
+          key: 'acoes',
+          header: 'Ações',
+          render: (l) => <button type="button">{`Editar ${l.nome}`}</button>,
+        },
       ]}
       rows={rows}
       rowKey={(r) => r.id}
@@ -57,7 +62,11 @@ const bodyRows = () =>
 describe('DataTable with useListParams', () => {
   it('reads page, sort and filters from the URL and writes them back', async () => {
     const { router, user } = renderRoute([{ path: '/lista', element: <Lista /> }], { path: '/lista?page=2' });
-    expect(bodyRows().map((r) => r.textContent)).toEqual(['Unidade 4MT', 'Unidade 5GO', 'Unidade 6MT']);
+    expect(bodyRows().map((r) => r.textContent)).toEqual([
+      'Unidade 4MTEditar Unidade 4',
+      'Unidade 5GOEditar Unidade 5',
+      'Unidade 6MTEditar Unidade 6',
+    ]);
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
 
     // Sorted by nome already (the default): the same column flips the direction and goes to page 1.
@@ -67,13 +76,17 @@ describe('DataTable with useListParams', () => {
     expect(bodyRows()[0]).toHaveTextContent('Unidade 7');
 
     await user.click(screen.getByRole('button', { name: 'Ir para a página 3' }));
-    expect(bodyRows().map((r) => r.textContent)).toEqual(['Unidade 1GO']);
+    expect(bodyRows().map((r) => r.textContent)).toEqual(['Unidade 1GOEditar Unidade 1']);
     expect(router.state.location.search).toBe('?sort=nome&order=desc&page=3');
 
     await user.click(screen.getByRole('button', { name: 'só MT' }));
     expect(new URLSearchParams(router.state.location.search).get('uf')).toBe('MT');
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
-    expect(bodyRows().map((r) => r.textContent)).toEqual(['Unidade 6MT', 'Unidade 4MT', 'Unidade 2MT']);
+    expect(bodyRows().map((r) => r.textContent)).toEqual([
+      'Unidade 6MTEditar Unidade 6',
+      'Unidade 4MTEditar Unidade 4',
+      'Unidade 2MTEditar Unidade 2',
+    ]);
   });
 
   it('debounces the search into the URL and shows the empty text', async () => {
@@ -81,5 +94,39 @@ describe('DataTable with useListParams', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nome' }), 'zzz');
     await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
     expect(screen.getByText('Nenhum objeto encontrado')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each row as a card of label: value pairs with the actions at the bottom', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({
+      ...real(q),
+      matches: q === CARD_LAYOUT_QUERY,
+    }));
+    const { router, user } = renderRoute([{ path: '/lista', element: <Lista /> }], { path: '/lista' });
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Unidades' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const primeiro = cards[0] as HTMLElement;
+    // The first column heads the card; the others are term/definition pairs; the action comes last.
+    expect(within(primeiro).getByRole('term')).toHaveTextContent('UF');
+    expect(within(primeiro).getByRole('definition')).toHaveTextContent('GO');
+    expect(primeiro.firstElementChild).toHaveTextContent('Unidade 1');
+    expect(primeiro.lastElementChild).toContainElement(
+      within(primeiro).getByRole('button', { name: 'Editar Unidade 1' }),
+    );
+    expect(within(primeiro).queryByText('Ações')).not.toBeInTheDocument();
+
+    // Sorting stays reachable without column headers.
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Nome' }));
+    expect(router.state.location.search).toBe('?sort=nome&order=desc');
+    expect(screen.getByRole('button', { name: 'Ordenar por Nome' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('list', { name: 'Unidades' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('Unidade 7');
   });
 });

@@ -9,11 +9,16 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTableCards } from './data-table-cards';
+import { cellContent, SortIcon } from './data-table-parts';
 import type { SortOrder } from './use-list-params';
+
+/** Phones (DESIGN.md: mobile <= 767 px) get one card per row instead of a table. */
+export const CARD_LAYOUT_QUERY = '(max-width: 47.99em)';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -24,6 +29,13 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Keep the cell on one line (short values: numbers, badges, dates). */
+  nowrap?: boolean;
+  /**
+   * Its place in the phone card: 'title' heads the card (default: the first column), 'actions' goes
+   * to the bottom without a label (default for the key 'acoes'), 'hidden' is left out of the card.
+   */
+  card?: 'title' | 'actions' | 'hidden';
 }
 
 export interface DataTableProps<T> {
@@ -47,17 +59,8 @@ export interface DataTableProps<T> {
   search?: { value: string; onChange: (q: string) => void; label: string; placeholder?: string };
   /** Filters or actions shown beside the search. */
   toolbar?: ReactNode;
-  /** Minimum width before the table scrolls sideways (small screens). */
+  /** Minimum width before the table scrolls sideways (tablets; phones get cards). */
   minWidth?: number;
-}
-
-function SortIcon({ active, order }: { active: boolean; order: SortOrder | undefined }) {
-  if (!active) return <IconArrowsSort size={14} aria-hidden />;
-  return order === 'desc' ? (
-    <IconSortDescending size={14} aria-hidden />
-  ) : (
-    <IconSortAscending size={14} aria-hidden />
-  );
 }
 
 /** The server-driven list of the admin area: sort, search and page come from (and go to) the URL. */
@@ -81,8 +84,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The URL is the truth: Back or a shared link changes the search box too.
   useEffect(() => setSearchText(search?.value ?? ''), [search?.value]);
 
-  const showSkeleton = loading && !rows;
+  const showSkeleton = Boolean(loading && !rows);
   const empty = !loading && rows !== undefined && rows.length === 0;
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
 
   return (
     <div>
@@ -105,85 +109,100 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar}
         </Group>
       )}
-      {/* On a narrow screen the table scrolls sideways: the scrolling box takes the keyboard focus
-          (arrow keys scroll it) and is named after the table. */}
-      <Table.ScrollContainer
-        minWidth={props.minWidth ?? 640}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={props.label}
-      >
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-labelledby={captionId}
-          aria-busy={loading ? true : undefined}
-          aria-rowcount={rows ? rows.length + 1 : undefined}
+      {cards ? (
+        <DataTableCards {...props} showSkeleton={showSkeleton} empty={empty} />
+      ) : (
+        /* On a tablet a wide table scrolls sideways: the scrolling box takes the keyboard focus
+          (arrow keys scroll it) and is named after the table. */
+        <Table.ScrollContainer
+          minWidth={props.minWidth ?? 640}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={props.label}
         >
-          <caption id={captionId} style={{ captionSide: 'top', textAlign: 'left' }}>
-            <VisuallyHidden>{props.label}</VisuallyHidden>
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => {
-                const active = sort === c.key;
-                const ariaSort = active ? (order === 'desc' ? 'descending' : 'ascending') : undefined;
-                return (
-                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }} aria-sort={ariaSort}>
-                    {c.sortable && onSortChange ? (
-                      <UnstyledButton
-                        onClick={() => onSortChange(c.key)}
-                        fw={700}
-                        fz="sm"
-                        aria-label={t('tabela.ordenarPor', { coluna: c.header })}
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          <span>{c.header}</span>
-                          <SortIcon active={active} order={order} />
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      c.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {showSkeleton &&
-              Array.from({ length: 5 }, (_, i) => (
-                <Table.Tr key={`s${i}`}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-labelledby={captionId}
+            aria-busy={loading ? true : undefined}
+            aria-rowcount={rows ? rows.length + 1 : undefined}
+          >
+            <caption id={captionId} style={{ captionSide: 'top', textAlign: 'left' }}>
+              <VisuallyHidden>{props.label}</VisuallyHidden>
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => {
+                  const active = sort === c.key;
+                  const ariaSort = active ? (order === 'desc' ? 'descending' : 'ascending') : undefined;
+                  return (
+                    <Table.Th
+                      key={c.key}
+                      style={{
+                        width: c.width,
+                        textAlign: c.align,
+                        whiteSpace: c.nowrap ? 'nowrap' : undefined,
+                      }}
+                      aria-sort={ariaSort}
+                    >
+                      {c.sortable && onSortChange ? (
+                        <UnstyledButton
+                          onClick={() => onSortChange(c.key)}
+                          fw={700}
+                          fz="sm"
+                          aria-label={t('tabela.ordenarPor', { coluna: c.header })}
+                        >
+                          <Group gap={4} wrap="nowrap">
+                            <span>{c.header}</span>
+                            <SortIcon active={active} order={order} />
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        c.header
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {showSkeleton &&
+                Array.from({ length: 5 }, (_, i) => (
+                  <Table.Tr key={`s${i}`}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              {empty && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {props.emptyText}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows?.map((row) => (
+                <Table.Tr key={props.rowKey(row)}>
                   {columns.map((c) => (
-                    <Table.Td key={c.key}>
-                      <Skeleton height={14} radius="sm" />
+                    <Table.Td
+                      key={c.key}
+                      style={{ textAlign: c.align, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                    >
+                      {cellContent(c, row)}
                     </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
-            {empty && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {props.emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows?.map((row) => (
-              <Table.Tr key={props.rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.key} style={{ textAlign: c.align }}>
-                    {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {loading && rows ? (

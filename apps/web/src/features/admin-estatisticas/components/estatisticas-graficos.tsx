@@ -10,9 +10,21 @@ const CODIGOS = [1, 2, 3, 4, 5] as const;
  * The radar of aproveitamento over the five principles; choosing a principle (a button: click, tap or
  * keyboard) shows its percentage, and a table gives every value to screen readers.
  */
-export function AproveitamentoRadar({ aproveitamento }: { aproveitamento: number[] }) {
+export function AproveitamentoRadar({ aproveitamento }: { aproveitamento: (number | null)[] }) {
   const { t } = useTranslation('estatisticas');
   const [escolhido, setEscolhido] = useState<number | null>(null);
+  if (aproveitamento.every((v) => v === null)) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('aproveitamento.titulo')}
+          </Title>
+          <Text c="dimmed">{t('aproveitamento.semDados')}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
   const data = CODIGOS.map((c) => ({
     codigo: c,
     titulo: t(`principios.${c}`),
@@ -89,8 +101,20 @@ export function AproveitamentoRadar({ aproveitamento }: { aproveitamento: number
 }
 
 /** The doughnut of total aproveitamento (cutout 80%), with its value as text. */
-export function AproveitamentoTotal({ percentual }: { percentual: number }) {
+export function AproveitamentoTotal({ percentual }: { percentual: number | null }) {
   const { t } = useTranslation('estatisticas');
+  if (percentual === null) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('total.titulo')}
+          </Title>
+          <Text c="dimmed">{t('total.semDados')}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" align="center">

@@ -8,7 +8,7 @@ import { EstatisticasPage } from './estatisticas-page';
 
 const CATEGORIAS = [
   { id: 3, sigla: 'VAR', titulo: 'Varejo', descricao: 'Varejo', cor: '#aa3300', ativo: true },
-  { id: 6, sigla: 'PEC', titulo: 'Produtor rural', descricao: 'Produtor rural', cor: '#2b7a3d', ativo: true },
+  { id: 6, sigla: 'PEC', titulo: 'Produtor', descricao: 'Produtor rural', cor: '#2b7a3d', ativo: true },
 ];
 
 function resposta(patch: Partial<AdminEstatisticas> = {}): AdminEstatisticas {
@@ -60,7 +60,10 @@ describe('Admin.Estatisticas', () => {
     expect(screen.getByText('3.400.000 cabeças')).toBeInTheDocument();
     expect(screen.getByText('2.000 unidades')).toBeInTheDocument();
     expect(screen.getByText('1 unidade')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Produtor rural: 67% das unidades' })).toBeInTheDocument();
+    // The card names the category by its short title.
+    expect(
+      await screen.findByRole('progressbar', { name: 'Produtor: 67% das unidades' }),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/Admin/Estatisticas')?.body).toEqual({});
   });
 
@@ -85,6 +88,35 @@ describe('Admin.Estatisticas', () => {
     expect(screen.getByText('Média do aproveitamento dos Guias entregues: 54%')).toBeInTheDocument();
   });
 
+  it("says 'Sem dados' for a percent with nothing to divide by, never 0%", async () => {
+    signIn({ role: 'administrador' });
+    mockApi({
+      'GET /api/Categoria': { body: { data: CATEGORIAS } },
+      'POST /api/Admin/Estatisticas': {
+        body: {
+          data: resposta({
+            guiaEntregues: 0,
+            blocoAproveitamento: {
+              aproveitamento: [null, null, null, null, null],
+              potencial: 0,
+              percentual: null,
+            },
+            categorias: [
+              { id: 3, sigla: 'VAR', descricao: 'Varejo', cor: '#aa3300', total: 0, percentual: null },
+            ],
+          }),
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('progressbar', { name: 'Varejo: sem dados' })).toBeInTheDocument();
+    expect(screen.getByText('Sem dados')).toBeInTheDocument();
+    expect(
+      await screen.findAllByText('Sem dados: nenhum Guia entregue com estes filtros.', {}, { timeout: 2000 }),
+    ).toHaveLength(2);
+    expect(screen.queryByText(/(^|\D)0%/)).not.toBeInTheDocument();
+  });
+
   it('sends the chosen filters in the body', async () => {
     signIn({ role: 'administrador' });
     const { calls } = mockApi({
@@ -96,7 +128,7 @@ describe('Admin.Estatisticas', () => {
     const { user, router } = renderPage();
     await screen.findByText('12.500');
     await user.selectOptions(screen.getByLabelText('Intervalo'), 'Último ano');
-    await user.selectOptions(screen.getByLabelText('Categoria'), 'Produtor rural');
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Produtor');
     await user.selectOptions(screen.getByLabelText('UF'), 'MT – Mato Grosso');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/Admin/Estatisticas').at(-1)?.body).toEqual({

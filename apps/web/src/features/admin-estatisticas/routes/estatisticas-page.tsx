@@ -73,6 +73,9 @@ export function EstatisticasPage() {
   if (uf) filtros.uf = uf as UfSigla;
   if (intervalo === INTERVALO_ULTIMO_ANO) filtros.intervalo = INTERVALO_ULTIMO_ANO;
   const categorias = useCategorias();
+  // Cards name a category by its short title (the long description is secondary text).
+  const tituloDe = (c: { id: number; descricao: string }) =>
+    categorias.data?.find((x) => x.id === c.id)?.titulo ?? c.descricao;
   const estatisticas = useEstatisticas(filtros);
   const d = estatisticas.data;
   const graficos = useAtraso(d !== undefined, ATRASO_GRAFICOS_MS);
@@ -161,13 +164,19 @@ export function EstatisticasPage() {
               {d.categorias.map((c) => (
                 <Paper key={c.id} withBorder p="md" radius="md">
                   <Group justify="space-between" mb="xs" wrap="nowrap">
-                    <Text fw={600}>{c.descricao}</Text>
-                    <Text fw={700}>{c.percentual}%</Text>
+                    <Text fw={600} title={c.descricao}>
+                      {tituloDe(c)}
+                    </Text>
+                    <Text fw={700}>{c.percentual === null ? t('semDados') : `${c.percentual}%`}</Text>
                   </Group>
                   <Progress
-                    value={c.percentual}
+                    value={c.percentual ?? 0}
                     color={c.cor}
-                    aria-label={t('categorias.barra', { categoria: c.descricao, percentual: c.percentual })}
+                    aria-label={
+                      c.percentual === null
+                        ? t('categorias.barraSemDados', { categoria: tituloDe(c) })
+                        : t('categorias.barra', { categoria: tituloDe(c), percentual: c.percentual })
+                    }
                   />
                   <Text size="sm" mt="xs">
                     {t('categorias.total', { count: c.total, valor: formatNumber(c.total) })}

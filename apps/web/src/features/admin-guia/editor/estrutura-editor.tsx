@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatDateTime } from '@/lib/format';
 import type { EstruturaVersionada } from '../api/get-estrutura';
 import { useSaveEstrutura } from '../api/save-estrutura';
@@ -77,6 +78,12 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
   const [remocao, setRemocao] = useState<Remocao | null>(null);
   const [foco, setFoco] = useState<string | null>(null);
   const [erroGeral, setErroGeral] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped after a refused save: once the errors are rendered, the first invalid field takes the focus.
+  const [mostrarErro, setMostrarErro] = useState(0);
+  useEffect(() => {
+    if (mostrarErro > 0) focusFirstInvalid(formRef.current);
+  }, [mostrarErro]);
 
   const inicial = useMemo(() => fromEstrutura(estrutura), [estrutura]);
   // What the server holds, to tell whether anything was typed since (Mantine's dirty flags miss list moves).
@@ -241,8 +248,10 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
             notifications.show({ color: 'pasture', message: message || t('editor.salvo') });
           },
           onError: (error) => {
-            if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+            if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
               form.setErrors(errosNoFormulario(error.fields));
+              setMostrarErro((n) => n + 1);
+            }
             const message = mensagemDeErro(error, t('erroGenerico'));
             setErroGeral(message);
             notifications.show({ color: 'red', message });
@@ -251,6 +260,7 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
       );
     },
     () => {
+      setMostrarErro((n) => n + 1);
       setErroGeral(t('editor.corrija'));
       notifications.show({ color: 'red', message: t('editor.corrija') });
     },
@@ -266,7 +276,7 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
 
   return (
     <EditorContext.Provider value={contexto}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="lg">
           {bloqueado && (
             <Alert

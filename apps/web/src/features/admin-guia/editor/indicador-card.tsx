@@ -88,9 +88,11 @@ export function IndicadorCard({ indicador, criterio, posicao, primeiro, ultimo }
           description={t('editor.categoriasDescricao')}
           placeholder={indicador.categorias.length === 0 ? t('editor.categoriasPlaceholder') : undefined}
           data={editor.categorias}
-          disabled={bloqueado}
-          clearable
-          searchable
+          // Read-only, not disabled: a disabled field is drawn at 60% opacity and its pills fall below
+          // 4.5:1; the locked categories must stay readable.
+          readOnly={bloqueado}
+          clearable={!bloqueado}
+          searchable={!bloqueado}
           {...form.getInputProps(`${path}.categorias`)}
         />
         <Stack gap="xs">

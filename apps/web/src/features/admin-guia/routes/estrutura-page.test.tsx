@@ -280,9 +280,14 @@ describe('Admin.Guia.Principio.Edit', () => {
     const card = await screen.findByRole('listitem', { name: 'Indicador 1.1.1' });
     const titulo = within(card).getByRole('textbox', { name: /^Título do indicador/ });
     await user.clear(titulo);
+    const rolar = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(titulo).toHaveAccessibleDescription('Preencha um texto válido'));
     expect(posts(calls)).toHaveLength(0);
+    // The focus leaves 'Salvar' for the first invalid field, brought into view.
+    await waitFor(() => expect(titulo).toHaveFocus());
+    expect(rolar.mock.contexts).toContain(titulo);
+    rolar.mockRestore();
   });
 
   it('saves the whole principle in one POST with If-Match, says Atualizado and takes the answer', async () => {
@@ -397,6 +402,9 @@ describe('Admin.Guia.Principio.Edit', () => {
         'Preencha um texto válido',
       ),
     );
+    await waitFor(() =>
+      expect(within(card).getByRole('textbox', { name: 'Descrição do nível 1' })).toHaveFocus(),
+    );
   });
 
   it('locks the structure of an answered edition and keeps the texts editable', async () => {
@@ -424,7 +432,10 @@ describe('Admin.Guia.Principio.Edit', () => {
     expect(within(card).getByRole('combobox', { name: 'Peso do nível 1' })).toBeDisabled();
     expect(within(card).getByRole('checkbox', { name: 'Possui evidência' })).toBeDisabled();
     expect(within(card).getByRole('checkbox', { name: 'Possui percentual' })).toBeDisabled();
-    expect(within(card).getByRole('combobox', { name: 'Categorias' })).toBeDisabled();
+    // Read-only rather than disabled: the chosen categories keep full contrast (a disabled field is faded).
+    const categorias = within(card).getByRole('combobox', { name: 'Categorias' });
+    expect(categorias).toHaveAttribute('readonly');
+    expect(categorias).not.toBeDisabled();
     const titulo = within(card).getByRole('textbox', { name: /^Título do indicador/ });
     expect(titulo).toBeEnabled();
     await user.type(titulo, '!');

@@ -187,17 +187,32 @@ describe('Admin.Guia', () => {
     });
   });
 
-  it('shows the server’s refusal to delete an answered edition and keeps the modal usable', async () => {
+  it('offers no delete for an edition with questionnaires, and says why before any click', async () => {
+    signIn({ role: 'administrador' });
+    const { calls } = mockApi({ 'GET /api/Admin/Guia': paginaDeGuias([g2025]) });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Mais ações do Guia 2025' }));
+    const excluir = await screen.findByRole('menuitem', { hidden: true, name: /Excluir/ });
+    expect(excluir).toBeDisabled();
+    expect(excluir).toHaveAccessibleDescription(
+      'Não pode ser excluído: já tem questionários. Use “Fechar” para encerrá-lo.',
+    );
+    await user.click(excluir);
+    expect(screen.queryByRole('dialog', { name: 'Excluir o Guia 2025' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal when a questionnaire appeared since the list loaded', async () => {
     signIn({ role: 'administrador' });
     const motivo = 'Este Guia já tem questionários e não pode ser excluído. Use "Fechar" para retirá-lo.';
     const { calls } = mockApi({
-      'GET /api/Admin/Guia': paginaDeGuias([g2025]),
-      'DELETE /api/Admin/Guia/3': { status: 409, body: { error: motivo, clientMessage: motivo } },
+      'GET /api/Admin/Guia': paginaDeGuias([g2026]),
+      'DELETE /api/Admin/Guia/4': { status: 409, body: { error: motivo, clientMessage: motivo } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Mais ações do Guia 2025' }));
+    await user.click(await screen.findByRole('button', { name: 'Mais ações do Guia 2026' }));
     await user.click(await screen.findByRole('menuitem', { hidden: true, name: 'Excluir' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Excluir o Guia 2025' });
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir o Guia 2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(motivo);
     expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();

@@ -129,13 +129,29 @@ export function GuiasPage() {
                       >
                         {t('lista.duplicar')}
                       </Menu.Item>
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={16} aria-hidden />}
-                        onClick={() => abrir({ tipo: 'excluir', guia: g })}
-                      >
-                        {t('lista.excluir')}
-                      </Menu.Item>
+                      {g.totalQuestionarios > 0 ? (
+                        // An edition with questionnaires is closed, never deleted: say so before the click.
+                        <Menu.Item
+                          disabled
+                          leftSection={<IconTrash size={16} aria-hidden />}
+                          aria-describedby={`excluir-${g.id}-motivo`}
+                        >
+                          <Stack gap={0}>
+                            <span>{t('lista.excluir')}</span>
+                            <Text size="xs" c="dark.6" id={`excluir-${g.id}-motivo`} maw={220}>
+                              {t('lista.excluirBloqueado')}
+                            </Text>
+                          </Stack>
+                        </Menu.Item>
+                      ) : (
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={16} aria-hidden />}
+                          onClick={() => abrir({ tipo: 'excluir', guia: g })}
+                        >
+                          {t('lista.excluir')}
+                        </Menu.Item>
+                      )}
                     </Menu.Dropdown>
                   </Menu>
                 </Group>

@@ -1,9 +1,10 @@
 import { type AdminCategoria, adminCategoriaBody } from '@guia/shared';
-import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/color-field';
 import { FormAlert } from '@/components/form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 
@@ -16,7 +17,7 @@ export type CategoriaValores = {
 
 const schema = adminCategoriaBody.required({ titulo: true });
 
-/** 'Adicionar categoria': sigla, name, description and a colour picker (Mantine ColorInput). */
+/** 'Adicionar categoria': sigla, name, description and a colour picker (ColorField). */
 export function CategoriaModal({
   aberto,
   categoria,
@@ -88,10 +89,9 @@ export function CategoriaModal({
             rows={4}
             {...form.getInputProps('descricao')}
           />
-          <ColorInput
+          <ColorField
             label={t('categorias.cor')}
             withAsterisk
-            format="hex"
             placeholder="#1e63b5"
             swatches={['#1e63b5', '#7b3fa0', '#b3261e', '#c2410c', '#0e6e73', '#2f7d32']}
             {...form.getInputProps('cor')}

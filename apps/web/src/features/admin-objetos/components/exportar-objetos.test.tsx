@@ -24,7 +24,7 @@ function renderExport() {
 }
 
 describe('ExportarObjetos', () => {
-  it('starts a job with the filters, shows its progress with clicks blocked, then downloads the file', async () => {
+  it('starts a job with the filters, shows its progress with clicks blocked, then downloads the file at once', async () => {
     const respostas = [
       { id: 9, status: 'pendente', processadas: 0, total: null, nomeArquivo: null },
       { id: 9, status: 'processando', processadas: 100, total: 1000, nomeArquivo: null },
@@ -67,8 +67,8 @@ describe('ExportarObjetos', () => {
     expect(screen.getByRole('button', { name: 'Exportar planilha' })).toBeEnabled();
     const polls = calls.filter((c) => c.path === '/api/Admin/Objeto/Export/9').length;
 
-    await user.click(baixar);
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    // No second click: the download started when the job finished.
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const download = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/arquivo'));
     const headers = download?.[1]?.headers as Record<string, string>;
     expect(String(download?.[0])).toBe('/api/Admin/Objeto/Export/9/arquivo');
@@ -79,6 +79,9 @@ describe('ExportarObjetos', () => {
     expect(link.href).toBe('blob:planilha');
     // A finished job is not asked again.
     expect(calls.filter((c) => c.path === '/api/Admin/Objeto/Export/9')).toHaveLength(polls);
+    // The button downloads it again.
+    await user.click(baixar);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
   }, 30_000);
 
   it('shows the failure of the request or of the job in an alert', async () => {

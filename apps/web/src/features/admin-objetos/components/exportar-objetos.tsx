@@ -1,7 +1,7 @@
 import type { AdminObjetosFiltrosInput } from '@guia/shared';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useCreateExportacao } from '../api/create-exportacao';
@@ -9,8 +9,9 @@ import { downloadExportacao } from '../api/download-exportacao';
 import { useExportacao } from '../api/get-exportacao';
 
 /**
- * The export (spec §4): idle → 'Processando...' with the job's progress, further clicks blocked → a
- * download button. The job runs on the server; this polls it every second.
+ * The export (spec §4): idle → 'Processando...' with the job's progress, further clicks blocked → the
+ * download starts by itself under the server's file name (the button stays to download it again).
+ * The job runs on the server; this polls it every second.
  */
 export function ExportarObjetos({ filtros }: { filtros: AdminObjetosFiltrosInput }) {
   const { t } = useTranslation('admin-objetos');
@@ -26,12 +27,20 @@ export function ExportarObjetos({ filtros }: { filtros: AdminObjetosFiltrosInput
   const pronto = e?.status === 'pronto' && e.nomeArquivo ? e : null;
   const percent = e?.total ? Math.min(100, Math.floor((e.processadas / e.total) * 100)) : 0;
 
+  // One click is enough: when the job this screen started is ready, its file downloads at once.
+  const baixado = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per finished job, not per render
+  useEffect(() => {
+    if (pronto && baixado.current !== pronto.id) void baixar();
+  }, [pronto?.id]);
+
   const iniciar = () => {
     setErroDownload(false);
     criar.mutate(filtros, { onSuccess: ({ id }) => setJobId(id) });
   };
   const baixar = async () => {
     if (!pronto) return;
+    baixado.current = pronto.id;
     setBaixando(true);
     setErroDownload(false);
     try {

@@ -1,5 +1,5 @@
 import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { MEDIDA_MAX, MEDIDA_MIN } from '../filtros';
@@ -84,11 +84,14 @@ export function MedidaFiltro({ label, min, max, onChange }: MedidaFiltroProps) {
         label={(v) => formatNumber(v)}
         onChange={([a, b]) => setFaixa([valorDaPosicao(a), valorDaPosicao(b)])}
         onChangeEnd={([a, b]) => commit([valorDaPosicao(a), valorDaPosicao(b)])}
-        thumbFromLabel={t('filtros.minimo', { medida: label })}
-        thumbToLabel={t('filtros.maximo', { medida: label })}
+        // Names of their own: the number inputs below are 'mínimo'/'máximo' (no two controls share a name).
+        thumbFromLabel={t('filtros.controleMinimo', { medida: label })}
+        thumbToLabel={t('filtros.controleMaximo', { medida: label })}
         // The thumbs speak the measure (1…500.000), not the slider's internal positions.
         thumbValueText={(v) => formatNumber(v)}
-        thumbProps={() => ({ 'aria-valuemin': MEDIDA_MIN, 'aria-valuemax': MEDIDA_MAX })}
+        // Mantine writes aria-valuemin/max from the thumb's own min/max props (the positions 0…1000),
+        // after any aria-* given here: the thumb's props are what must carry the real range.
+        thumbProps={() => ({ min: MEDIDA_MIN, max: MEDIDA_MAX }) as ComponentPropsWithoutRef<'div'>}
         color="pasture"
         mx="xs"
         mb="xs"

@@ -140,7 +140,11 @@ export function ObjetoSinglePage() {
               <Title order={1} style={{ overflowWrap: 'anywhere' }}>
                 {objeto.nomeunidade}
               </Title>
-              <CategoryTag nome={objeto.categoria.descricao} cor={objeto.categoria.cor} />
+              <CategoryTag
+                nome={objeto.categoria.titulo}
+                descricao={objeto.categoria.descricao}
+                cor={objeto.categoria.cor}
+              />
             </Stack>
             <DetailList items={dados} spacing="sm" />
           </Stack>

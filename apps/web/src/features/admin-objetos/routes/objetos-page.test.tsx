@@ -88,7 +88,9 @@ describe('Admin.Objetos', () => {
     );
     expect(primeira).toHaveTextContent('João Pecuarista');
     expect(primeira).toHaveTextContent('joao@example.com');
-    expect(primeira).toHaveTextContent('Produtor rural');
+    // The category's short title on the tag, its long description only as the tooltip/secondary text.
+    expect(within(primeira).getByText('Produtor')).toBeInTheDocument();
+    expect(primeira).toHaveTextContent('Cuiabá/MT');
     expect(primeira).toHaveTextContent('1.250,5');
     expect(primeira).toHaveTextContent('12.500');
     expect(primeira).toHaveTextContent('Completo');
@@ -192,6 +194,10 @@ describe('Admin.Objetos', () => {
     await escolher(user, 'Tipo de filtro', 'Evolução por princípio');
     expect(search(router).get('filtro')).toBe('evolucao-principio');
     expect(screen.getByText('Escolha o princípio para ver a lista.')).toBeInTheDocument();
+    // No stale count and no 'Nenhum objeto encontrado' while the list waits for its principle.
+    expect(screen.queryByText('120 unidades')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum objeto encontrado')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Lista de unidades' })).not.toBeInTheDocument();
     // In an evolution kind the band is the size of the rise.
     expect(screen.getByRole('combobox', { name: 'Aumento (pontos percentuais)' })).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(antes);

@@ -45,7 +45,8 @@ export function ObjetosPage() {
       : null,
   );
   const pagina = query.data;
-  const total = pagina?.pagination.totalUnidades ?? pagina?.pagination.totalItems;
+  // While a kind waits for its principle/indicator the previous page's count would mislead.
+  const total = pronto ? (pagina?.pagination.totalUnidades ?? pagina?.pagination.totalItems) : undefined;
 
   const columns: DataTableColumn<AdminObjetoItem>[] = [
     {
@@ -79,15 +80,23 @@ export function ObjetosPage() {
       key: 'categoria',
       header: t('lista.colunas.categoria'),
       sortable: true,
-      render: (o) => <CategoryTag nome={o.categoria.descricao} cor={o.categoria.cor} />,
+      render: (o) => (
+        <CategoryTag nome={o.categoria.titulo} descricao={o.categoria.descricao} cor={o.categoria.cor} />
+      ),
     },
-    { key: 'uf', header: t('lista.colunas.uf'), sortable: true },
-    { key: 'municipio', header: t('lista.colunas.municipio'), sortable: true },
+    {
+      // One column for the place keeps the list within 1280 px (the UF filter is above).
+      key: 'municipio',
+      header: t('lista.colunas.local'),
+      sortable: true,
+      render: (o) => `${o.municipio}/${o.uf}`,
+    },
     {
       key: 'area',
       header: t('lista.colunas.area'),
       sortable: true,
       align: 'right',
+      nowrap: true,
       render: (o) => formatHectares(o.area),
     },
     {
@@ -95,11 +104,13 @@ export function ObjetosPage() {
       header: t('lista.colunas.rebanho'),
       sortable: true,
       align: 'right',
+      nowrap: true,
       render: (o) => formatNumber(o.rebanho),
     },
     {
       key: 'status',
       header: t('lista.colunas.status'),
+      nowrap: true,
       render: (o) => (
         <Badge variant="light" {...STATUS_COR[o.status]} radius="sm" style={{ textTransform: 'none' }}>
           {t(`status.${o.status}`)}
@@ -111,6 +122,7 @@ export function ObjetosPage() {
       header: t('lista.colunas.percentual'),
       sortable: true,
       align: 'right',
+      nowrap: true,
       render: (o) => (o.percentual === null ? '—' : `${o.percentual}%`),
     },
   ];
@@ -128,7 +140,9 @@ export function ObjetosPage() {
               </Text>
             )}
           </Stack>
-          <ExportarObjetos filtros={{ ...filtros, q: list.q || undefined }} />
+          <ExportarObjetos
+            filtros={{ ...filtros, q: list.q || undefined, sort: list.sort, order: list.order }}
+          />
         </Group>
 
         <ObjetosFiltros
@@ -151,27 +165,29 @@ export function ObjetosPage() {
           </Alert>
         )}
 
-        <DataTable<AdminObjetoItem>
-          label={t('lista.tabela')}
-          columns={columns}
-          rows={pronto ? pagina?.items : []}
-          rowKey={(o) => o.id}
-          loading={pronto && query.isFetching}
-          emptyText={t('lista.vazio')}
-          page={list.page}
-          totalPages={pagina?.pagination.totalPages ?? 0}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
-          search={{
-            value: list.q,
-            onChange: list.setSearch,
-            label: t('lista.busca'),
-            placeholder: t('lista.buscaPlaceholder'),
-          }}
-          minWidth={1100}
-        />
+        {pronto && (
+          <DataTable<AdminObjetoItem>
+            label={t('lista.tabela')}
+            columns={columns}
+            rows={pagina?.items}
+            rowKey={(o) => o.id}
+            loading={query.isFetching}
+            emptyText={t('lista.vazio')}
+            page={list.page}
+            totalPages={pagina?.pagination.totalPages ?? 0}
+            onPageChange={list.setPage}
+            sort={list.sort}
+            order={list.order}
+            onSortChange={list.toggleSort}
+            search={{
+              value: list.q,
+              onChange: list.setSearch,
+              label: t('lista.busca'),
+              placeholder: t('lista.buscaPlaceholder'),
+            }}
+            minWidth={860}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ export function itemFixture(patch: Partial<AdminObjetoItem> = {}): AdminObjetoIt
   return {
     id: 7,
     nomeunidade: 'Fazenda Boa Vista',
-    categoria: { id: 6, sigla: 'PR', descricao: 'Produtor rural', cor: '#2f7d32' },
+    categoria: { id: 6, sigla: 'PR', titulo: 'Produtor', descricao: 'Produtor rural', cor: '#2f7d32' },
     uf: 'MT',
     municipio: 'Cuiabá',
     area: 1250.5,
@@ -45,7 +45,7 @@ export function detalheFixture(patch: Partial<AdminObjetoDetalhe> = {}): AdminOb
       endereco: 'Estrada do Capim, km 12',
       municipio: 'Cuiabá',
       uf: 'MT',
-      categoria: { id: 6, sigla: 'PR', descricao: 'Produtor rural', cor: '#2f7d32' },
+      categoria: { id: 6, sigla: 'PR', titulo: 'Produtor', descricao: 'Produtor rural', cor: '#2f7d32' },
       area: 1250.5,
       rebanho: 12500,
       dono: { id: 41, nome: 'João Pecuarista', email: 'joao@example.com' },

@@ -1,5 +1,5 @@
-import type { TextoLegalAdmin } from '@guia/shared';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { RESUMO_ALTERACOES_MAX, resumoAlteracoesField, type TextoLegalAdmin } from '@guia/shared';
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { IconCheck } from '@tabler/icons-react';
@@ -64,6 +64,10 @@ function Editor({
   const labels = useLabels();
   const mutation = useSaveTextoLegal();
   const [salvo, setSalvo] = useState(false);
+  // Publishing is confirmed in a modal that asks for 'O que mudou' (shown to users asked to accept again).
+  const [confirmando, setConfirmando] = useState(false);
+  const [resumo, setResumo] = useState('');
+  const [erroResumo, setErroResumo] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const editor = useEditor({
@@ -78,20 +82,40 @@ function Editor({
     editorProps: { attributes: { 'aria-label': rotulo, 'aria-multiline': 'true', role: 'textbox' } },
   });
 
-  const salvar = () => {
+  const abrirConfirmacao = () => {
+    mutation.reset();
+    setErroResumo(null);
+    setResumo('');
+    setConfirmando(true);
+  };
+
+  const publicar = () => {
     if (!editor) return;
+    const checado = resumoAlteracoesField.safeParse(resumo);
+    if (!checado.success) {
+      setErroResumo(checado.error.issues[0]?.message ?? null);
+      return;
+    }
     clearTimeout(timer.current);
     setSalvo(false);
     mutation.mutate(
-      { documento, body: { texto: editor.getHTML() } },
+      { documento, body: { texto: editor.getHTML(), resumo: checado.data } },
       {
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.resumo) setErroResumo(error.fields.resumo);
+        },
         onSuccess: () => {
+          setConfirmando(false);
           setSalvo(true);
           timer.current = setTimeout(() => setSalvo(false), SALVO_MS);
         },
       },
     );
   };
+
+  const erroDoServidor = mutation.isError
+    ? (mutation.error instanceof ApiError && mutation.error.fields.texto) || mutation.error.message
+    : null;
 
   return (
     <Stack gap="sm">
@@ -126,13 +150,7 @@ function Editor({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={280} className={classes.conteudo} />
       </RichTextEditor>
-      <FormAlert
-        message={
-          mutation.isError
-            ? (mutation.error instanceof ApiError && mutation.error.fields.texto) || mutation.error.message
-            : null
-        }
-      />
+      <FormAlert message={!confirmando ? erroDoServidor : null} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed">
           {t('versao', {
@@ -149,11 +167,53 @@ function Editor({
               </Group>
             )}
           </Text>
-          <Button onClick={salvar} loading={mutation.isPending} disabled={mutation.isPending || !editor}>
+          <Button onClick={abrirConfirmacao} disabled={mutation.isPending || !editor}>
             {t('salvar', { documento: rotulo })}
           </Button>
         </Group>
       </Group>
+      <Modal
+        opened={confirmando}
+        onClose={() => !mutation.isPending && setConfirmando(false)}
+        title={t('publicar.titulo', { documento: rotulo })}
+        closeButtonProps={{ 'aria-label': t('publicar.fechar') }}
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            publicar();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">{t(`${documento}.aviso`)}</Text>
+            <Textarea
+              label={t('publicar.resumo')}
+              description={t('publicar.resumoAjuda')}
+              withAsterisk
+              required
+              data-autofocus
+              rows={3}
+              maxLength={RESUMO_ALTERACOES_MAX}
+              value={resumo}
+              error={erroResumo}
+              onChange={(e) => {
+                setResumo(e.currentTarget.value);
+                setErroResumo(null);
+              }}
+            />
+            <FormAlert message={confirmando && !erroResumo ? erroDoServidor : null} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirmando(false)} disabled={mutation.isPending}>
+                {t('publicar.cancelar')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {t('publicar.confirmar')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
     </Stack>
   );
 }

@@ -11,11 +11,13 @@ import { TermosPrivacidadePage } from './termos-privacidade-page';
 const termos: TextoLegalAdmin = {
   texto: '<h2>Termos de uso</h2><p>Texto vigente.</p>',
   atualizadoEm: '2026-03-10T12:00:00.000Z',
+  resumoAlteracoes: null,
   versao: 3,
 };
 const privacidade: TextoLegalAdmin = {
   texto: '<p>Política vigente.</p>',
   atualizadoEm: '2026-02-01T12:00:00.000Z',
+  resumoAlteracoes: null,
   versao: 1,
 };
 
@@ -32,7 +34,7 @@ function renderPage() {
 }
 
 describe('Admin.TermosPrivacidade', () => {
-  it('shows both texts in their editors, publishes the terms and shows Salvo for 3 seconds', async () => {
+  it('shows both texts in their editors, publishes the terms after a confirmation with what changed, and shows Salvo for 3 seconds', async () => {
     // Fake clocks that still move on their own: the 3 seconds of 'Salvo' are then stepped through.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn({ role: 'administrador' });
@@ -41,7 +43,12 @@ describe('Admin.TermosPrivacidade', () => {
       'GET /api/Admin/PoliticaPrivacidade': ok(privacidade),
       'POST /api/Admin/TermosUso': (body) =>
         ok(
-          { texto: (body as { texto: string }).texto, atualizadoEm: '2026-11-25T12:00:00.000Z', versao: 4 },
+          {
+            texto: (body as { texto: string }).texto,
+            atualizadoEm: '2026-11-25T12:00:00.000Z',
+            resumoAlteracoes: (body as { resumo: string }).resumo,
+            versao: 4,
+          },
           'Salvo',
         ),
     });
@@ -54,12 +61,27 @@ describe('Admin.TermosPrivacidade', () => {
     expect(screen.getByText(/^Versão 3, publicada em mar/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Negrito' })).toHaveLength(2);
 
+    // One click only opens the confirmation: nothing is published yet.
     await user.click(screen.getByRole('button', { name: 'Salvar Termos de uso' }));
+    const modal = await screen.findByRole('dialog', { name: 'Publicar Termos de uso' });
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(modal).toHaveTextContent('todos os usuários terão de aceitá-la de novo');
+    // 'O que mudou' is required.
+    await user.click(within(modal).getByRole('button', { name: 'Publicar' }));
+    const resumo = within(modal).getByRole('textbox', { name: /O que mudou/ });
+    expect(resumo).toHaveAccessibleDescription(/Descreva o que mudou/);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(resumo, 'Novas regras de uso dos dados.');
+    await user.click(within(modal).getByRole('button', { name: 'Publicar' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/Admin/TermosUso',
-      body: { texto: '<h2>Termos de uso</h2><p>Texto vigente.</p>' },
+      body: {
+        texto: '<h2>Termos de uso</h2><p>Texto vigente.</p>',
+        resumo: 'Novas regras de uso dos dados.',
+      },
     });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publicar Termos de uso' })).toBeNull());
     expect(await screen.findByText('Salvo')).toBeInTheDocument();
     expect(screen.getByText(/Versão 4/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/Admin/PoliticaPrivacidade' && c.method === 'POST')).toBe(
@@ -103,7 +125,10 @@ describe('Admin.TermosPrivacidade', () => {
     const { user } = renderPage();
     await screen.findByRole('textbox', { name: 'Política de privacidade' });
     await user.click(screen.getByRole('button', { name: 'Salvar Política de privacidade' }));
-    expect(await screen.findByText('O texto não pode ficar vazio')).toBeInTheDocument();
+    const modal = await screen.findByRole('dialog', { name: 'Publicar Política de privacidade' });
+    await user.type(within(modal).getByRole('textbox', { name: /O que mudou/ }), 'Texto revisto');
+    await user.click(within(modal).getByRole('button', { name: 'Publicar' }));
+    expect(await within(modal).findByText('O texto não pode ficar vazio')).toBeInTheDocument();
     expect(screen.queryByText('Salvo')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Role, UsuarioStatus } from '@guia/shared';
+import { colors, type Role, type UsuarioStatus } from '@guia/shared';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export function UsuarioRoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation('admin-usuarios');
   return (
     <Badge
-      color={role === 'administrador' ? 'grape' : 'gray'}
+      color={role === 'administrador' ? colors.adminBadge : 'gray'}
       c={role === 'administrador' ? undefined : 'dark.6'}
       variant={role === 'administrador' ? 'filled' : 'light'}
       radius="sm"

@@ -67,7 +67,11 @@ export function UsuarioObjetoPage() {
           <Stack gap="sm">
             <Group gap="sm" wrap="wrap">
               <Title order={1}>{objeto.nomeunidade}</Title>
-              <CategoryTag nome={objeto.categoria.descricao} cor={objeto.categoria.cor} />
+              <CategoryTag
+                nome={objeto.categoria.titulo}
+                descricao={objeto.categoria.descricao}
+                cor={objeto.categoria.cor}
+              />
             </Group>
             <Paper withBorder p="lg" radius="md">
               <Stack gap={4}>

@@ -6,7 +6,7 @@ import { mockApi, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { UsuarioSinglePage } from './usuario-single-page';
 
-const categoria = { id: 6, sigla: 'PR', descricao: 'Produtor rural', cor: '#2f7d32' };
+const categoria = { id: 6, sigla: 'PR', titulo: 'Produtor', descricao: 'Produtor rural', cor: '#2f7d32' };
 const detalhe: AdminUsuarioDetalhe = {
   usuario: {
     id: 7,

@@ -124,7 +124,13 @@ export function UsuarioSinglePage() {
                 key: 'categoria',
                 header: t('single.colCategoria'),
                 sortable: true,
-                render: (o) => <CategoryTag nome={o.categoria.descricao} cor={o.categoria.cor} />,
+                render: (o) => (
+                  <CategoryTag
+                    nome={o.categoria.titulo}
+                    descricao={o.categoria.descricao}
+                    cor={o.categoria.cor}
+                  />
+                ),
               },
               {
                 key: 'municipio',

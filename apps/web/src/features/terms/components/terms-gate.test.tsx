@@ -71,7 +71,16 @@ function Units() {
   return <p>{units.isError ? 'erro na lista' : 'lista de unidades'}</p>;
 }
 
-const TERMOS: [number, unknown] = [200, { data: { texto: '<p>Cláusula primeira</p>', atualizadoEm: null } }];
+const TERMOS: [number, unknown] = [
+  200,
+  {
+    data: {
+      texto: '<p>Cláusula primeira</p>',
+      atualizadoEm: null,
+      resumoAlteracoes: 'Incluímos regras sobre o uso dos dados.',
+    },
+  },
+];
 
 describe('TermsGate', () => {
   it('renders the children once the terms are accepted', () => {
@@ -89,6 +98,9 @@ describe('TermsGate', () => {
     const { user } = renderGate();
     expect(screen.queryByText('conteúdo protegido')).not.toBeInTheDocument();
     expect(await screen.findByText('Cláusula primeira')).toBeInTheDocument();
+    // What changed in this version, as the administrator summarised it when publishing.
+    expect(screen.getByText('O que mudou')).toBeInTheDocument();
+    expect(screen.getByText('Incluímos regras sobre o uso dos dados.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /política de privacidade/ })).toHaveAttribute(
       'href',
       '/politica-de-privacidade',

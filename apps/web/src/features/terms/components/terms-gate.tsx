@@ -95,6 +95,13 @@ function TermsReview({ email, onRefuse }: { email: string; onRefuse: () => void 
           </Stack>
         </Alert>
       )}
+      {termos.isSuccess && termos.data.resumoAlteracoes && (
+        <Alert variant="light" color="blue" title={t('oQueMudou')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {termos.data.resumoAlteracoes}
+          </Text>
+        </Alert>
+      )}
       {termos.isSuccess && (
         <ScrollArea.Autosize
           mah="45vh"

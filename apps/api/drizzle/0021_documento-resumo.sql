@@ -1,0 +1,1 @@
+ALTER TABLE "documento_legal" ADD COLUMN "resumo_alteracoes" text;
