@@ -6,7 +6,6 @@ import {
   relatorioParams,
   relatorioQuery,
 } from '@guia/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -28,16 +27,20 @@ import {
   carregarPrioridades,
 } from '../relatorio/relatorio.service.ts';
 import { slug } from './pdf-format.ts';
+import { criarServidorDePdf } from './pdf-servir.ts';
 
 const tags = ['PDF'];
 
 const respostasPdf = {
-  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba'),
+  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba; com ETag'),
+  304: z.unknown().describe('Não modificado: o PDF de If-None-Match ainda vale (sem corpo)'),
   400: errorResponse,
   401: errorResponse,
   404: errorResponse,
+  // Too many PDFs of this user rendering at once (Retry-After).
+  429: errorResponse,
   500: errorResponse,
-  // An administrator's read of another user's PDF that the audit log could not record.
+  // An administrator's read the audit log could not record, or the render queue is full (Retry-After).
   503: errorResponse,
 };
 
@@ -46,23 +49,19 @@ const edicaoParams = z.object({
   edicaoId: desempenhoParams.shape.edicaoId,
 });
 
-// The renderers (pdfkit and its fonts, ~30 MB) are imported on the first PDF, not at start.
-
-/** Sends a PDF inline (the web fetches it with the bearer header and shows the blob in a new tab). */
-function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${nome}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
-
 /** The PDFs of §7: proof of filling, performance, generated, complete, priorities and comparative reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const produto = config.PRODUCT_NAME;
   const cache = app.relatorioCache;
   // An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
   const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
+  // Rendered in worker threads (pdfkit and its fonts load there, on the first PDF), stored once.
+  const servirPdf = criarServidorDePdf({
+    fileStore: app.fileStore,
+    pool: app.pdfPool,
+    limitePorUsuario: config.PDF_RENDERS_POR_USUARIO,
+    log: app.log,
+  });
 
   app.get(
     '/Guia/Report/:objetoId/:edicaoId',
@@ -83,20 +82,30 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         userId: request.query.user_id,
       });
       const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
-      const pdf = await (await import('./comprovante.pdf.ts')).renderComprovante({
-        produto,
-        unidade: cab.nomeunidade,
-        municipio: cab.cidade,
-        uf: cab.uf,
-        proprietario: cab.nome,
-        ano: cab.ano,
-        finalizadoem: cab.finalizadoEm,
-        questionarioId: cab.questionarioId,
-        codigo,
-        // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
-        urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
+      return servirPdf(request, reply, actor.id, {
+        tipo: 'comprovante',
+        dono: cab,
+        nome: `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`,
+        guardar: true,
+        trabalho: {
+          tipo: 'comprovante',
+          args: [
+            {
+              produto,
+              unidade: cab.nomeunidade,
+              municipio: cab.cidade,
+              uf: cab.uf,
+              proprietario: cab.nome,
+              ano: cab.ano,
+              finalizadoem: cab.finalizadoEm,
+              questionarioId: cab.questionarioId,
+              codigo,
+              // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
+              urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
+            },
+          ],
+        },
       });
-      return enviarPdf(reply, `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`, pdf);
     },
   );
 
@@ -122,8 +131,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         cache,
       );
       const rel = presentDesempenho(desempenho);
-      const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, { produto });
-      return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+      return servirPdf(request, reply, actor.id, {
+        tipo: 'desempenho',
+        dono: desempenho.cabecalho,
+        nome: `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+        guardar: true,
+        trabalho: { tipo: 'desempenho', args: [rel, { produto }] },
+      });
     },
   );
 
@@ -148,15 +162,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         cache,
       );
       const rel = presentDesempenho(desempenho);
-      const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, {
-        produto,
-        titulo: `Relatório do ${produto}`,
+      return servirPdf(request, reply, actor.id, {
+        tipo: 'relatorio',
+        dono: desempenho.cabecalho,
+        nome: `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
+        guardar: true,
+        trabalho: { tipo: 'desempenho', args: [rel, { produto, titulo: `Relatório do ${produto}` }] },
       });
-      return enviarPdf(
-        reply,
-        `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
-        pdf,
-      );
     },
   );
 
@@ -181,8 +193,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         cache,
       );
       const rel = presentCompleto(completo);
-      const pdf = await (await import('./completo.pdf.ts')).renderCompleto(rel, { produto });
-      return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+      return servirPdf(request, reply, actor.id, {
+        tipo: 'completo',
+        dono: completo.cabecalho,
+        nome: `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+        guardar: true,
+        trabalho: { tipo: 'completo', args: [rel, { produto }] },
+      });
     },
   );
 
@@ -207,8 +224,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         cache,
       );
       const rel = presentPrioridades(prioridades);
-      const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
-      return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+      return servirPdf(request, reply, actor.id, {
+        tipo: 'prioridades',
+        dono: prioridades.cabecalho,
+        nome: `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+        guardar: true,
+        trabalho: { tipo: 'prioridades', args: [rel, { produto }] },
+      });
     },
   );
 
@@ -245,14 +267,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       );
       const rel = presentComparativo(c, grupo, produto);
       const questionario = presentQuestionario(c.cabecalho);
-      const pdf = await (await import('./comparativo.pdf.ts')).renderComparativo(rel, questionario, {
-        produto,
+      // Not stored: it changes with the group's snapshot. The ETag still spares a phone the body.
+      return servirPdf(request, reply, actor.id, {
+        tipo: `comparativo-${grupo}`,
+        dono: c.cabecalho,
+        nome: `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
+        guardar: false,
+        trabalho: { tipo: 'comparativo', args: [rel, questionario, { produto }] },
       });
-      return enviarPdf(
-        reply,
-        `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
-        pdf,
-      );
     },
   );
 };
