@@ -27,6 +27,8 @@ export class PoolDePdf {
       maxThreads: this.threads,
       idleTimeout: 60_000,
       maxQueue: this.threads * 16,
+      // Renders yield the CPU to the thread that answers everyone else (Linux: per-thread nice).
+      niceIncrement: 10,
     });
     return this.#pool;
   }

@@ -14,8 +14,8 @@ let t: TestApp;
 let edicaoId: number;
 
 beforeAll(async () => {
-  // One render per user at once, so two at once already cross the limit.
-  t = await buildTestApp({ PDF_RENDERS_POR_USUARIO: 1 });
+  // One PDF request per user at once, so two at once already cross the limit.
+  t = await buildTestApp({ PDF_PEDIDOS_POR_USUARIO: 1 });
   edicaoId = await edicaoDisponivel(t);
 });
 
@@ -113,7 +113,7 @@ describe('PDFs rendered in worker threads and stored once', () => {
     expect(linhas.map((l) => l.acao)).toEqual(['relatorio.pdf', 'relatorio.pdf']);
   });
 
-  it('limits the renders of one user at once: beyond, 429 with Retry-After; then it renders again', async () => {
+  it('limits the PDF requests of one user at once: beyond, 429 with Retry-After; then it serves again', async () => {
     const { dono, base, completo } = await finalizado();
     const pedidos = [completo, `${base}/prioridades/pdf`];
     const [a, b] = await Promise.all(

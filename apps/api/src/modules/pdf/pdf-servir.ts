@@ -44,9 +44,9 @@ function naoMudou(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Serves the PDFs of finished questionnaires: an `ETag` from the presented data (If-None-Match ->
- * 304, no body), the stored file when there is one, else a render in the worker pool (at most
- * `limitePorUsuario` renders of one user at once; beyond, 429 with Retry-After). The access gate
- * ran before (the caller loaded the data through it), on every request, stored file or not.
+ * 304, no body), the stored file when there is one, else a render in the worker pool. The access
+ * gate ran before (the caller loaded the data through it, inside `umPorVez`), on every request,
+ * stored file or not.
  */
 export function criarServidorDePdf(deps: {
   fileStore: FileStore;
@@ -59,12 +59,27 @@ export function criarServidorDePdf(deps: {
   const emVoo = new Map<string, Promise<Buffer>>();
   const porUsuario = new Map<number, number>();
 
-  async function renderizar(atorId: number, chave: string, p: PdfParaServir): Promise<Buffer> {
-    const mesmo = emVoo.get(chave);
-    if (mesmo) return mesmo;
+  /**
+   * Runs one PDF request of `atorId` (the gate's load, then the stored file or the render): at most
+   * `limitePorUsuario` at once, so one account looping on PDFs cannot hold the event loop or the
+   * render threads; beyond, 429 with Retry-After.
+   */
+  async function umPorVez<T>(atorId: number, pedido: () => Promise<T>): Promise<T> {
     const emAndamento = porUsuario.get(atorId) ?? 0;
     if (emAndamento >= limitePorUsuario) throw muitosPdfs(2);
     porUsuario.set(atorId, emAndamento + 1);
+    try {
+      return await pedido();
+    } finally {
+      const restantes = (porUsuario.get(atorId) ?? 1) - 1;
+      if (restantes > 0) porUsuario.set(atorId, restantes);
+      else porUsuario.delete(atorId);
+    }
+  }
+
+  async function renderizar(chave: string, p: PdfParaServir): Promise<Buffer> {
+    const mesmo = emVoo.get(chave);
+    if (mesmo) return mesmo;
     const render = (async () => {
       try {
         const pdf = await pool.renderizar(p.trabalho);
@@ -72,9 +87,6 @@ export function criarServidorDePdf(deps: {
         return pdf;
       } finally {
         emVoo.delete(chave);
-        const restantes = (porUsuario.get(atorId) ?? 1) - 1;
-        if (restantes > 0) porUsuario.set(atorId, restantes);
-        else porUsuario.delete(atorId);
       }
     })();
     emVoo.set(chave, render);
@@ -95,12 +107,7 @@ export function criarServidorDePdf(deps: {
     }
   }
 
-  return async function servirPdf(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    atorId: number,
-    p: PdfParaServir,
-  ) {
+  async function servir(request: FastifyRequest, reply: FastifyReply, p: PdfParaServir) {
     const hash = createHash('sha256')
       .update(JSON.stringify([VERSAO_DOS_PDFS, p.tipo, p.trabalho]))
       .digest('base64url')
@@ -111,11 +118,13 @@ export function criarServidorDePdf(deps: {
     // Kept on the device but checked every time (304 when unchanged); never in a shared cache.
     const cabecalhos = { etag, 'cache-control': 'private, no-cache' };
     if (naoMudou(request, etag)) return reply.code(304).headers(cabecalhos).send();
-    const corpo = (p.guardar ? await fileStore.get(chave) : null) ?? (await renderizar(atorId, chave, p));
+    const corpo = (p.guardar ? await fileStore.get(chave) : null) ?? (await renderizar(chave, p));
     return reply
       .headers(cabecalhos)
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${p.nome}.pdf"`)
       .send(corpo);
-  };
+  }
+
+  return { umPorVez, servir };
 }

@@ -56,10 +56,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   // An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
   const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
   // Rendered in worker threads (pdfkit and its fonts load there, on the first PDF), stored once.
-  const servirPdf = criarServidorDePdf({
+  // At most PDF_PEDIDOS_POR_USUARIO PDF requests of one user at once (load and render): beyond, 429.
+  const pdfs = criarServidorDePdf({
     fileStore: app.fileStore,
     pool: app.pdfPool,
-    limitePorUsuario: config.PDF_RENDERS_POR_USUARIO,
+    limitePorUsuario: config.PDF_PEDIDOS_POR_USUARIO,
     log: app.log,
   });
 
@@ -77,34 +78,36 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const cab = await carregarCabecalho(app.db, actor, leituraDoPdf('comprovante'), {
-        ...request.params,
-        userId: request.query.user_id,
-      });
-      const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
-      return servirPdf(request, reply, actor.id, {
-        tipo: 'comprovante',
-        dono: cab,
-        nome: `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`,
-        guardar: true,
-        trabalho: {
+      return pdfs.umPorVez(actor.id, async () => {
+        const cab = await carregarCabecalho(app.db, actor, leituraDoPdf('comprovante'), {
+          ...request.params,
+          userId: request.query.user_id,
+        });
+        const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
+        return pdfs.servir(request, reply, {
           tipo: 'comprovante',
-          args: [
-            {
-              produto,
-              unidade: cab.nomeunidade,
-              municipio: cab.cidade,
-              uf: cab.uf,
-              proprietario: cab.nome,
-              ano: cab.ano,
-              finalizadoem: cab.finalizadoEm,
-              questionarioId: cab.questionarioId,
-              codigo,
-              // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
-              urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
-            },
-          ],
-        },
+          dono: cab,
+          nome: `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`,
+          guardar: true,
+          trabalho: {
+            tipo: 'comprovante',
+            args: [
+              {
+                produto,
+                unidade: cab.nomeunidade,
+                municipio: cab.cidade,
+                uf: cab.uf,
+                proprietario: cab.nome,
+                ano: cab.ano,
+                finalizadoem: cab.finalizadoEm,
+                questionarioId: cab.questionarioId,
+                codigo,
+                // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
+                urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
+              },
+            ],
+          },
+        });
       });
     },
   );
@@ -122,21 +125,23 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { questionario_id, user_id } = request.query;
-      const desempenho = await carregarDesempenho(
-        app.db,
-        actor,
-        leituraDoPdf('desempenho'),
-        { ...request.params, questionarioId: questionario_id, userId: user_id },
-        cache,
-      );
-      const rel = presentDesempenho(desempenho);
-      return servirPdf(request, reply, actor.id, {
-        tipo: 'desempenho',
-        dono: desempenho.cabecalho,
-        nome: `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
-        guardar: true,
-        trabalho: { tipo: 'desempenho', args: [rel, { produto }] },
+      return pdfs.umPorVez(actor.id, async () => {
+        const { questionario_id, user_id } = request.query;
+        const desempenho = await carregarDesempenho(
+          app.db,
+          actor,
+          leituraDoPdf('desempenho'),
+          { ...request.params, questionarioId: questionario_id, userId: user_id },
+          cache,
+        );
+        const rel = presentDesempenho(desempenho);
+        return pdfs.servir(request, reply, {
+          tipo: 'desempenho',
+          dono: desempenho.cabecalho,
+          nome: `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+          guardar: true,
+          trabalho: { tipo: 'desempenho', args: [rel, { produto }] },
+        });
       });
     },
   );
@@ -154,20 +159,22 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const desempenho = await carregarDesempenho(
-        app.db,
-        actor,
-        leituraDoPdf('relatorio'),
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      const rel = presentDesempenho(desempenho);
-      return servirPdf(request, reply, actor.id, {
-        tipo: 'relatorio',
-        dono: desempenho.cabecalho,
-        nome: `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
-        guardar: true,
-        trabalho: { tipo: 'desempenho', args: [rel, { produto, titulo: `Relatório do ${produto}` }] },
+      return pdfs.umPorVez(actor.id, async () => {
+        const desempenho = await carregarDesempenho(
+          app.db,
+          actor,
+          leituraDoPdf('relatorio'),
+          { ...request.params, userId: request.query.user_id },
+          cache,
+        );
+        const rel = presentDesempenho(desempenho);
+        return pdfs.servir(request, reply, {
+          tipo: 'relatorio',
+          dono: desempenho.cabecalho,
+          nome: `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
+          guardar: true,
+          trabalho: { tipo: 'desempenho', args: [rel, { produto, titulo: `Relatório do ${produto}` }] },
+        });
       });
     },
   );
@@ -185,20 +192,22 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const completo = await carregarCompleto(
-        app.db,
-        actor,
-        leituraDoPdf('completo'),
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      const rel = presentCompleto(completo);
-      return servirPdf(request, reply, actor.id, {
-        tipo: 'completo',
-        dono: completo.cabecalho,
-        nome: `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
-        guardar: true,
-        trabalho: { tipo: 'completo', args: [rel, { produto }] },
+      return pdfs.umPorVez(actor.id, async () => {
+        const completo = await carregarCompleto(
+          app.db,
+          actor,
+          leituraDoPdf('completo'),
+          { ...request.params, userId: request.query.user_id },
+          cache,
+        );
+        const rel = presentCompleto(completo);
+        return pdfs.servir(request, reply, {
+          tipo: 'completo',
+          dono: completo.cabecalho,
+          nome: `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+          guardar: true,
+          trabalho: { tipo: 'completo', args: [rel, { produto }] },
+        });
       });
     },
   );
@@ -216,20 +225,22 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const prioridades = await carregarPrioridades(
-        app.db,
-        actor,
-        leituraDoPdf('prioridades'),
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      const rel = presentPrioridades(prioridades);
-      return servirPdf(request, reply, actor.id, {
-        tipo: 'prioridades',
-        dono: prioridades.cabecalho,
-        nome: `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
-        guardar: true,
-        trabalho: { tipo: 'prioridades', args: [rel, { produto }] },
+      return pdfs.umPorVez(actor.id, async () => {
+        const prioridades = await carregarPrioridades(
+          app.db,
+          actor,
+          leituraDoPdf('prioridades'),
+          { ...request.params, userId: request.query.user_id },
+          cache,
+        );
+        const rel = presentPrioridades(prioridades);
+        return pdfs.servir(request, reply, {
+          tipo: 'prioridades',
+          dono: prioridades.cabecalho,
+          nome: `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+          guardar: true,
+          trabalho: { tipo: 'prioridades', args: [rel, { produto }] },
+        });
       });
     },
   );
@@ -248,32 +259,34 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { grupo, user_id } = request.query;
-      const c = await carregarComparativo(
-        app.db,
-        actor,
-        leituraDoPdf('comparativo'),
-        { ...request.params, userId: user_id },
-        {
-          grupo,
-          regras: {
-            minUnidades: config.COMPARATIVO_MIN_UNIDADES,
-            carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
-            agora: app.now(),
+      return pdfs.umPorVez(actor.id, async () => {
+        const { grupo, user_id } = request.query;
+        const c = await carregarComparativo(
+          app.db,
+          actor,
+          leituraDoPdf('comparativo'),
+          { ...request.params, userId: user_id },
+          {
+            grupo,
+            regras: {
+              minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+              carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
+              agora: app.now(),
+            },
+            produto,
           },
-          produto,
-        },
-        cache,
-      );
-      const rel = presentComparativo(c, grupo, produto);
-      const questionario = presentQuestionario(c.cabecalho);
-      // Not stored: it changes with the group's snapshot. The ETag still spares a phone the body.
-      return servirPdf(request, reply, actor.id, {
-        tipo: `comparativo-${grupo}`,
-        dono: c.cabecalho,
-        nome: `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
-        guardar: false,
-        trabalho: { tipo: 'comparativo', args: [rel, questionario, { produto }] },
+          cache,
+        );
+        const rel = presentComparativo(c, grupo, produto);
+        const questionario = presentQuestionario(c.cabecalho);
+        // Not stored: it changes with the group's snapshot. The ETag still spares a phone the body.
+        return pdfs.servir(request, reply, {
+          tipo: `comparativo-${grupo}`,
+          dono: c.cabecalho,
+          nome: `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
+          guardar: false,
+          trabalho: { tipo: 'comparativo', args: [rel, questionario, { produto }] },
+        });
       });
     },
   );
