@@ -46,6 +46,7 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { pdfPoolPlugin } from './modules/pdf/pdf-pool.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
 
   await app.register(dbPlugin, { db });
   await app.register(fileStorePlugin, { fileStore });
+  await app.register(pdfPoolPlugin, { threads: config.PDF_THREADS });
   await app.register(authPlugin, { config, ...(now ? { now } : {}) });
   await app.register(afterResponsePlugin);
   await app.register(uploadsPlugin, { config });

@@ -42,6 +42,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Worker threads that render PDFs (the global limit on renders at once). */
+  PDF_THREADS: z.coerce.number().int().positive().default(2),
+  /** PDF requests of one user at once (the load and the render); beyond, 429. */
+  PDF_PEDIDOS_POR_USUARIO: z.coerce.number().int().positive().default(2),
   /** Brute-force limits: attempts per window per IP and per account. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),

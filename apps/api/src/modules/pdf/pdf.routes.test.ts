@@ -146,7 +146,8 @@ async function pdf(user: TestUser, url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: user.auth });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  expect(res.headers.etag).toMatch(/^"[\w-]{32}"$/);
   expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   return { res, texto: await extrairTextoPdf(res.rawPayload) };
 }

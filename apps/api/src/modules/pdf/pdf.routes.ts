@@ -6,7 +6,6 @@ import {
   relatorioParams,
   relatorioQuery,
 } from '@guia/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -28,16 +27,20 @@ import {
   carregarPrioridades,
 } from '../relatorio/relatorio.service.ts';
 import { slug } from './pdf-format.ts';
+import { criarServidorDePdf } from './pdf-servir.ts';
 
 const tags = ['PDF'];
 
 const respostasPdf = {
-  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba'),
+  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba; com ETag'),
+  304: z.unknown().describe('Não modificado: o PDF de If-None-Match ainda vale (sem corpo)'),
   400: errorResponse,
   401: errorResponse,
   404: errorResponse,
+  // Too many PDFs of this user rendering at once (Retry-After).
+  429: errorResponse,
   500: errorResponse,
-  // An administrator's read of another user's PDF that the audit log could not record.
+  // An administrator's read the audit log could not record, or the render queue is full (Retry-After).
   503: errorResponse,
 };
 
@@ -46,23 +49,20 @@ const edicaoParams = z.object({
   edicaoId: desempenhoParams.shape.edicaoId,
 });
 
-// The renderers (pdfkit and its fonts, ~30 MB) are imported on the first PDF, not at start.
-
-/** Sends a PDF inline (the web fetches it with the bearer header and shows the blob in a new tab). */
-function enviarPdf(reply: FastifyReply, nome: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${nome}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
-
 /** The PDFs of §7: proof of filling, performance, generated, complete, priorities and comparative reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const produto = config.PRODUCT_NAME;
   const cache = app.relatorioCache;
   // An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
   const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
+  // Rendered in worker threads (pdfkit and its fonts load there, on the first PDF), stored once.
+  // At most PDF_PEDIDOS_POR_USUARIO PDF requests of one user at once (load and render): beyond, 429.
+  const pdfs = criarServidorDePdf({
+    fileStore: app.fileStore,
+    pool: app.pdfPool,
+    limitePorUsuario: config.PDF_PEDIDOS_POR_USUARIO,
+    log: app.log,
+  });
 
   app.get(
     '/Guia/Report/:objetoId/:edicaoId',
@@ -78,25 +78,37 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const cab = await carregarCabecalho(app.db, actor, leituraDoPdf('comprovante'), {
-        ...request.params,
-        userId: request.query.user_id,
+      return pdfs.umPorVez(actor.id, async () => {
+        const cab = await carregarCabecalho(app.db, actor, leituraDoPdf('comprovante'), {
+          ...request.params,
+          userId: request.query.user_id,
+        });
+        const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
+        return pdfs.servir(request, reply, {
+          tipo: 'comprovante',
+          dono: cab,
+          nome: `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`,
+          guardar: true,
+          trabalho: {
+            tipo: 'comprovante',
+            args: [
+              {
+                produto,
+                unidade: cab.nomeunidade,
+                municipio: cab.cidade,
+                uf: cab.uf,
+                proprietario: cab.nome,
+                ano: cab.ano,
+                finalizadoem: cab.finalizadoEm,
+                questionarioId: cab.questionarioId,
+                codigo,
+                // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
+                urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
+              },
+            ],
+          },
+        });
       });
-      const codigo = await codigoDoComprovante(app.db, cab.questionarioId);
-      const pdf = await (await import('./comprovante.pdf.ts')).renderComprovante({
-        produto,
-        unidade: cab.nomeunidade,
-        municipio: cab.cidade,
-        uf: cab.uf,
-        proprietario: cab.nome,
-        ano: cab.ano,
-        finalizadoem: cab.finalizadoEm,
-        questionarioId: cab.questionarioId,
-        codigo,
-        // Never from the request's Host or X-Forwarded-Host: a forged header would print a forged site.
-        urlVerificacao: `${config.publicUrl}/comprovante/${codigo}`,
-      });
-      return enviarPdf(reply, `comprovante-${slug(cab.nomeunidade)}-${cab.ano}`, pdf);
     },
   );
 
@@ -113,17 +125,24 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { questionario_id, user_id } = request.query;
-      const desempenho = await carregarDesempenho(
-        app.db,
-        actor,
-        leituraDoPdf('desempenho'),
-        { ...request.params, questionarioId: questionario_id, userId: user_id },
-        cache,
-      );
-      const rel = presentDesempenho(desempenho);
-      const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, { produto });
-      return enviarPdf(reply, `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+      return pdfs.umPorVez(actor.id, async () => {
+        const { questionario_id, user_id } = request.query;
+        const desempenho = await carregarDesempenho(
+          app.db,
+          actor,
+          leituraDoPdf('desempenho'),
+          { ...request.params, questionarioId: questionario_id, userId: user_id },
+          cache,
+        );
+        const rel = presentDesempenho(desempenho);
+        return pdfs.servir(request, reply, {
+          tipo: 'desempenho',
+          dono: desempenho.cabecalho,
+          nome: `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+          guardar: true,
+          trabalho: { tipo: 'desempenho', args: [rel, { produto }] },
+        });
+      });
     },
   );
 
@@ -140,23 +159,23 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const desempenho = await carregarDesempenho(
-        app.db,
-        actor,
-        leituraDoPdf('relatorio'),
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      const rel = presentDesempenho(desempenho);
-      const pdf = await (await import('./desempenho.pdf.ts')).renderDesempenho(rel, {
-        produto,
-        titulo: `Relatório do ${produto}`,
+      return pdfs.umPorVez(actor.id, async () => {
+        const desempenho = await carregarDesempenho(
+          app.db,
+          actor,
+          leituraDoPdf('relatorio'),
+          { ...request.params, userId: request.query.user_id },
+          cache,
+        );
+        const rel = presentDesempenho(desempenho);
+        return pdfs.servir(request, reply, {
+          tipo: 'relatorio',
+          dono: desempenho.cabecalho,
+          nome: `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
+          guardar: true,
+          trabalho: { tipo: 'desempenho', args: [rel, { produto, titulo: `Relatório do ${produto}` }] },
+        });
       });
-      return enviarPdf(
-        reply,
-        `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
-        pdf,
-      );
     },
   );
 
@@ -173,16 +192,23 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const completo = await carregarCompleto(
-        app.db,
-        actor,
-        leituraDoPdf('completo'),
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      const rel = presentCompleto(completo);
-      const pdf = await (await import('./completo.pdf.ts')).renderCompleto(rel, { produto });
-      return enviarPdf(reply, `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+      return pdfs.umPorVez(actor.id, async () => {
+        const completo = await carregarCompleto(
+          app.db,
+          actor,
+          leituraDoPdf('completo'),
+          { ...request.params, userId: request.query.user_id },
+          cache,
+        );
+        const rel = presentCompleto(completo);
+        return pdfs.servir(request, reply, {
+          tipo: 'completo',
+          dono: completo.cabecalho,
+          nome: `completo-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+          guardar: true,
+          trabalho: { tipo: 'completo', args: [rel, { produto }] },
+        });
+      });
     },
   );
 
@@ -199,16 +225,23 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const prioridades = await carregarPrioridades(
-        app.db,
-        actor,
-        leituraDoPdf('prioridades'),
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      const rel = presentPrioridades(prioridades);
-      const pdf = await (await import('./prioridades.pdf.ts')).renderPrioridades(rel, { produto });
-      return enviarPdf(reply, `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`, pdf);
+      return pdfs.umPorVez(actor.id, async () => {
+        const prioridades = await carregarPrioridades(
+          app.db,
+          actor,
+          leituraDoPdf('prioridades'),
+          { ...request.params, userId: request.query.user_id },
+          cache,
+        );
+        const rel = presentPrioridades(prioridades);
+        return pdfs.servir(request, reply, {
+          tipo: 'prioridades',
+          dono: prioridades.cabecalho,
+          nome: `prioridades-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
+          guardar: true,
+          trabalho: { tipo: 'prioridades', args: [rel, { produto }] },
+        });
+      });
     },
   );
 
@@ -226,33 +259,35 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { grupo, user_id } = request.query;
-      const c = await carregarComparativo(
-        app.db,
-        actor,
-        leituraDoPdf('comparativo'),
-        { ...request.params, userId: user_id },
-        {
-          grupo,
-          regras: {
-            minUnidades: config.COMPARATIVO_MIN_UNIDADES,
-            carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
-            agora: app.now(),
+      return pdfs.umPorVez(actor.id, async () => {
+        const { grupo, user_id } = request.query;
+        const c = await carregarComparativo(
+          app.db,
+          actor,
+          leituraDoPdf('comparativo'),
+          { ...request.params, userId: user_id },
+          {
+            grupo,
+            regras: {
+              minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+              carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
+              agora: app.now(),
+            },
+            produto,
           },
-          produto,
-        },
-        cache,
-      );
-      const rel = presentComparativo(c, grupo, produto);
-      const questionario = presentQuestionario(c.cabecalho);
-      const pdf = await (await import('./comparativo.pdf.ts')).renderComparativo(rel, questionario, {
-        produto,
+          cache,
+        );
+        const rel = presentComparativo(c, grupo, produto);
+        const questionario = presentQuestionario(c.cabecalho);
+        // Not stored: it changes with the group's snapshot. The ETag still spares a phone the body.
+        return pdfs.servir(request, reply, {
+          tipo: `comparativo-${grupo}`,
+          dono: c.cabecalho,
+          nome: `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
+          guardar: false,
+          trabalho: { tipo: 'comparativo', args: [rel, questionario, { produto }] },
+        });
       });
-      return enviarPdf(
-        reply,
-        `comparativo-${slug(grupo)}-${slug(rel.unidade.nomeunidade)}-${questionario.ano}`,
-        pdf,
-      );
     },
   );
 };
