@@ -69,11 +69,13 @@ export const schedulerPlugin = fp<{ automatic: boolean }>(
         const inicio = app.now();
         e.proxima = inicio.getTime() + e.tarefa.everyMs;
         const log = app.log.child({ tarefa: e.tarefa.name });
+        const desde = Date.now();
         try {
           const rodou = await comTravaDaTarefa(app.db, e.tarefa.name, () =>
             e.tarefa.run({ agora: inicio, log, encerrando: () => encerrando }),
           );
-          if (!rodou) log.debug('agendador: tarefa em execução em outra instância');
+          if (rodou) log.debug({ ms: Date.now() - desde }, 'agendador: tarefa concluída');
+          else log.debug('agendador: tarefa em execução em outra instância');
         } catch (err) {
           log.error({ err }, 'agendador: falha na tarefa');
         } finally {
