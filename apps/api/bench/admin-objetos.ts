@@ -17,11 +17,8 @@ import { type AdminObjetosQuery, adminObjetosFiltrosBody, adminObjetosQuery } fr
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { reconstruirResultados } from '../src/db/queries/objeto-resultado.ts';
-import {
-  listarUnidades,
-  processarExportacao,
-  reivindicarExportacao,
-} from '../src/modules/admin-objeto/admin-objeto.service.ts';
+import { listarUnidades } from '../src/modules/admin-objeto/admin-objeto.service.ts';
+import { processarExportacao, reivindicarExportacao } from '../src/modules/admin-objeto/exportacao.fila.ts';
 import { localFileStore } from '../src/plugins/file-store.ts';
 import { seedBench, seedOptionsFromEnv } from './seed-100k.ts';
 

@@ -41,6 +41,7 @@ import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.t
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.ts';
 import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
+import { varreduraPlugin } from './modules/evidencia/varrer-orfaos.ts';
 import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
@@ -63,6 +64,7 @@ import { httpHardeningPlugin } from './plugins/http-hardening.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { relatorioCachePlugin } from './plugins/relatorio-cache.ts';
+import { schedulerPlugin } from './scheduler/scheduler.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -121,13 +123,16 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(fileStorePlugin, { fileStore });
   await app.register(pdfPoolPlugin, { threads: config.PDF_THREADS });
   await app.register(authPlugin, { config, ...(now ? { now } : {}) });
+  // Every periodic job runs on it; on its own except in tests, which call tick() / run().
+  await app.register(schedulerPlugin, { automatic: config.NODE_ENV !== 'test' });
   await app.register(afterResponsePlugin);
   await app.register(uploadsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
-  await app.register(exportacaoPlugin, { config, ...(now ? { now } : {}) });
+  await app.register(exportacaoPlugin, { config });
+  await app.register(varreduraPlugin, { config });
 
   app.get(
     '/api/health',

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { garantirRollup } from './modules/admin-estatisticas/estatisticas-rollup.ts';
 import { ensureAdministrator } from './modules/auth/ensure-administrator.ts';
-import { varrerArquivosOrfaos } from './modules/evidencia/varrer-orfaos.ts';
 import { localFileStore } from './plugins/file-store.ts';
 
 const config = loadConfig();
@@ -29,9 +28,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`${config.PRODUCT_NAME} pronto em ${config.publicUrl} (banco: ${database.driver})`);
-
-// What a crash during an upload left behind; in the background, older than any upload can take.
-varrerArquivosOrfaos(
-  { db: app.db, fileStore, log: app.log },
-  { idadeMinimaMs: (config.UPLOAD_TIMEOUT_SECONDS + 300) * 1000 },
-).catch((err) => app.log.error({ err }, 'falha na varredura de arquivos órfãos'));

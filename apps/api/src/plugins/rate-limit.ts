@@ -9,7 +9,9 @@ import { addressKey } from './client-address.ts';
 export const TOO_MANY_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 /** How often every instance deletes the counters whose window has ended. */
-const PURGE_INTERVAL_MS = 5 * 60_000;
+export const PURGE_INTERVAL_MS = 5 * 60_000;
+/** The scheduler's name of the purge. */
+export const TAREFA_LIMPEZA = 'rate-limit.limpar';
 
 /**
  * Brute-force guard of one account on one call, seen from one client address. Failures count per
@@ -148,11 +150,13 @@ export const rateLimitPlugin = fp<{ config: Config }>(
     };
     app.decorate('rateLimiter', limiter);
 
-    const timer = setInterval(() => {
-      limiter.purgeExpired().catch((err) => app.log.warn({ err }, 'falha ao limpar rate_limit'));
-    }, PURGE_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.scheduler.register({
+      name: TAREFA_LIMPEZA,
+      everyMs: PURGE_INTERVAL_MS,
+      async run() {
+        await limiter.purgeExpired();
+      },
+    });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'scheduler'] },
 );

@@ -1,6 +1,7 @@
 import type { AdminExportacao, AdminObjetoDetalhe, AdminObjetoItem } from '@guia/shared';
 import type { LinhaObjeto } from '../../db/queries/objetos.ts';
-import type { DetalheUnidade, ExportacaoRow } from './admin-objeto.service.ts';
+import type { DetalheUnidade } from './admin-objeto.service.ts';
+import type { ExportacaoRow } from './exportacao.service.ts';
 
 export function presentAdminObjeto(l: LinhaObjeto): AdminObjetoItem {
   return {

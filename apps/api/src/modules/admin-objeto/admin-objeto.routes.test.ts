@@ -476,6 +476,12 @@ describe('export', () => {
     expect(await t.fileStore.get(row!.arquivo)).toBeNull();
   });
 
+  it('a queued job is taken by the scheduler at its next tick (the call nudges the worker job)', async () => {
+    const id = await exportar({ uf: 'MT' });
+    await t.app.scheduler.tick();
+    expect((await status(id)).json().data).toMatchObject({ id, status: 'pronto', processadas: 2 });
+  });
+
   it('refuses a visitante and a file that is not ready; validates the filters', async () => {
     const id = await exportar({});
     expect((await status(id, visitante)).statusCode).toBe(404);

@@ -28,16 +28,14 @@ import {
   presentAdminObjetoDetalhe,
   presentExportacao,
 } from './admin-objeto.presenter.ts';
+import { detalharUnidade, listarUnidades, municipiosComUnidades } from './admin-objeto.service.ts';
 import {
   baixarExportacao,
-  detalharUnidade,
   exportacaoDosFiltros,
   lerExportacao,
-  listarUnidades,
-  municipiosComUnidades,
   pedirExportacao,
   ultimoArquivoDosFiltros,
-} from './admin-objeto.service.ts';
+} from './exportacao.service.ts';
 
 /**
  * Every unit, for administrators: the filtered list, a unit's Guias and performance, the xlsx export

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comAntecipacao } from './admin-objeto.service.ts';
+import { comAntecipacao } from './exportacao.fila.ts';
 
 describe('comAntecipacao', () => {
   it('yields every batch in order and asks for the next one before the current is consumed', async () => {

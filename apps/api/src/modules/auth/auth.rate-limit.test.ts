@@ -2,6 +2,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import type { Mail } from '../../plugins/mailer.ts';
+import { TAREFA_LIMPEZA } from '../../plugins/rate-limit.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
@@ -392,6 +393,17 @@ describe('expired counters', () => {
     expect(await t.app.rateLimiter.purgeExpired()).toBe(1);
     const left = await t.db.select({ chave: schema.rateLimit.chave }).from(schema.rateLimit);
     expect(left).toEqual([{ chave: 'ip:login:vivo' }]);
+  });
+
+  it('are deleted by the scheduler job of every instance', async () => {
+    await t.db.insert(schema.rateLimit).values([
+      { chave: 'ip:login:velho', contagem: 3, janelaFim: new Date(Date.now() - 60_000) },
+      { chave: 'ip:login:vivo2', contagem: 3, janelaFim: new Date(Date.now() + 60_000) },
+    ]);
+    await t.app.scheduler.run(TAREFA_LIMPEZA);
+    const left = await t.db.select({ chave: schema.rateLimit.chave }).from(schema.rateLimit);
+    expect(left.map((l) => l.chave)).not.toContain('ip:login:velho');
+    expect(left.map((l) => l.chave)).toContain('ip:login:vivo2');
   });
 });
 

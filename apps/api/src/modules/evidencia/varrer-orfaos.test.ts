@@ -5,7 +5,7 @@ import { schema } from '../../db/client.ts';
 import { TEMP_PREFIX } from '../../plugins/file-store.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { varrerArquivosOrfaos } from './varrer-orfaos.ts';
+import { TAREFA_VARREDURA, varrerArquivosOrfaos } from './varrer-orfaos.ts';
 
 let t: TestApp;
 
@@ -96,5 +96,28 @@ describe('varrerArquivosOrfaos', () => {
     for (const key of [comLinha, semLinhaRecente, outroArquivo, tempRecente.key, slide!.arquivo]) {
       expect(await existe(key), key).toBe(true);
     }
+  });
+});
+
+describe('the sweep as a scheduler job', () => {
+  it('runs at the first tick, on files older than the upload timeout plus 5 minutes, then waits a day', async () => {
+    const minutos = (m: number) => m * 60_000;
+    const limite = minutos(t.config.UPLOAD_TIMEOUT_SECONDS / 60 + 5);
+    const antigo = await t.fileStore.createTemp();
+    await antigo.close();
+    const novo = await t.fileStore.createTemp();
+    await novo.close();
+    await envelhecer(antigo.key, limite + minutos(1));
+    await envelhecer(novo.key, limite - minutos(1));
+
+    await t.app.scheduler.tick();
+    expect(await existe(antigo.key)).toBe(false);
+    expect(await existe(novo.key)).toBe(true);
+
+    await envelhecer(novo.key, limite + minutos(1));
+    await t.app.scheduler.tick();
+    expect(await existe(novo.key), 'not due again before a day').toBe(true);
+    await t.app.scheduler.run(TAREFA_VARREDURA);
+    expect(await existe(novo.key)).toBe(false);
   });
 });

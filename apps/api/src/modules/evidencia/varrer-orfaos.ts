@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { type FileStore, type StoredFile, TEMP_PREFIX } from '../../plugins/file-store.ts';
 
@@ -16,7 +18,7 @@ export interface Varredura {
  * Deletes what a crash during an upload can leave (see `salvarEvidencias`): temporary files, and
  * evidence files that no row names. Only files older than `idadeMinimaMs` are touched: an upload in
  * progress keeps writing its temporary file, and a committed file is stamped when it is moved, so
- * the minimum age must exceed the upload timeout. Run at start, in the background.
+ * the minimum age must exceed the upload timeout. Run by the scheduler (`varreduraPlugin`).
  */
 export async function varrerArquivosOrfaos(
   { db, fileStore, log }: { db: Database; fileStore: FileStore; log: FastifyBaseLogger },
@@ -57,3 +59,26 @@ export async function varrerArquivosOrfaos(
   }
   return { temporarios, semLinha };
 }
+
+/** The sweep runs at start, then this often (a crash is rare: once a day is plenty). */
+export const INTERVALO_VARREDURA_MS = 24 * 3_600_000;
+
+/** The scheduler's name of the sweep. */
+export const TAREFA_VARREDURA = 'evidencia.varrer-orfaos';
+
+/** The orphan sweep as a scheduler job: files older than any upload can take (timeout + 5 min). */
+export const varreduraPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.scheduler.register({
+      name: TAREFA_VARREDURA,
+      everyMs: INTERVALO_VARREDURA_MS,
+      async run({ agora, log }) {
+        await varrerArquivosOrfaos(
+          { db: app.db, fileStore: app.fileStore, log },
+          { idadeMinimaMs: (config.UPLOAD_TIMEOUT_SECONDS + 300) * 1000, agora },
+        );
+      },
+    });
+  },
+  { name: 'varredura-orfaos', dependencies: ['db', 'file-store', 'scheduler'] },
+);

@@ -5,10 +5,13 @@ import { atualizarComparativo, edicoesDoComparativo } from './comparativo.servic
 /** A finish waits this long for others before the refresh runs, so a burst of finishes costs one diff. */
 export const ATRASO_APOS_FINALIZACAO_MS = 10_000;
 
+/** The scheduler's name of the refresh. */
+export const TAREFA_COMPARATIVO = 'comparativo.atualizar';
+
 export interface AgendadorDoComparativo {
-  /** A questionnaire of the edition was finished: refresh its snapshots soon (debounced). */
+  /** A questionnaire of the edition was finished: refresh the snapshots soon (debounced). */
   avisarFinalizacao(edicaoId: number): void;
-  /** Runs the refreshes the finishes asked for now, instead of after the delay. */
+  /** Runs the refresh now, instead of after the delay. */
   atualizarPendentes(): Promise<void>;
   /** Resolves once no refresh is running. */
   ocioso(): Promise<void>;
@@ -21,82 +24,38 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the comparative snapshots fresh: every COMPARATIVO_ATUALIZACAO_SEGUNDOS each edition is
- * refreshed (a cheap no-op when nothing was finished since), and a finish asks for one sooner.
- * Every instance runs it; the edition's advisory lock lets one of them do the work. With 0 seconds
- * nothing runs on its own (tests call `atualizarComparativo` directly).
+ * Keeps the comparative snapshots fresh: a scheduler job refreshes each edition every
+ * COMPARATIVO_ATUALIZACAO_SEGUNDOS (a cheap no-op for an edition where nothing was finished
+ * since) and at start, and a finish brings the next run forward to ATRASO_APOS_FINALIZACAO_MS.
+ * The job's lock lets one instance run it at a time; the edition's advisory lock still guards each
+ * refresh. With 0 seconds the job is off (tests call `atualizarComparativo` directly).
  */
 export const comparativoPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const ativo = config.COMPARATIVO_ATUALIZACAO_SEGUNDOS > 0;
-    let fila: Promise<void> = Promise.resolve();
-    const pendentes = new Set<number>();
-    let atraso: NodeJS.Timeout | null = null;
-    let fechando = false;
-
-    // One refresh at a time in this instance: the ticks and the finishes queue behind each other.
-    function executar(edicoes: () => Promise<number[]>): Promise<void> {
-      fila = fila.then(async () => {
-        if (fechando) return;
-        try {
-          for (const edicaoId of await edicoes()) {
-            if (fechando) return;
-            const r = await atualizarComparativo(app.db, edicaoId, {
-              minUnidades: config.COMPARATIVO_MIN_UNIDADES,
-              carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
-              agora: app.now(),
-            });
-            if (r.publicados.length > 0) {
-              app.log.info({ edicaoId, grupos: r.publicados }, 'comparativo: grupos publicados');
-            }
-          }
-        } catch (err) {
-          app.log.error({ err }, 'comparativo: falha ao atualizar os grupos publicados');
-        }
-      });
-      return fila;
-    }
-
-    function atualizarPendentes(): Promise<void> {
-      if (atraso) clearTimeout(atraso);
-      atraso = null;
-      const edicoes = [...pendentes];
-      pendentes.clear();
-      return edicoes.length > 0 ? executar(async () => edicoes) : fila;
-    }
-
-    const timer = ativo
-      ? setInterval(() => {
-          executar(() => edicoesDoComparativo(app.db));
-        }, config.COMPARATIVO_ATUALIZACAO_SEGUNDOS * 1000)
-      : null;
-    timer?.unref();
-
-    app.decorate('comparativo', {
-      avisarFinalizacao(edicaoId: number) {
-        if (!ativo || fechando) return;
-        pendentes.add(edicaoId);
-        if (!atraso) {
-          atraso = setTimeout(() => {
-            atualizarPendentes();
-          }, ATRASO_APOS_FINALIZACAO_MS);
-          atraso.unref();
+    app.scheduler.register({
+      name: TAREFA_COMPARATIVO,
+      everyMs: config.COMPARATIVO_ATUALIZACAO_SEGUNDOS * 1000,
+      async run({ agora, log, encerrando }) {
+        for (const edicaoId of await edicoesDoComparativo(app.db)) {
+          if (encerrando()) return;
+          const r = await atualizarComparativo(app.db, edicaoId, {
+            minUnidades: config.COMPARATIVO_MIN_UNIDADES,
+            carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
+            agora,
+          });
+          if (r.publicados.length > 0)
+            log.info({ edicaoId, grupos: r.publicados }, 'comparativo: grupos publicados');
         }
       },
-      atualizarPendentes,
-      ocioso: () => fila,
-    } satisfies AgendadorDoComparativo);
+    });
 
-    // After a deploy or restart, catch up at once rather than at the first tick.
-    app.addHook('onReady', async () => {
-      if (ativo) executar(() => edicoesDoComparativo(app.db));
-    });
-    app.addHook('onClose', async () => {
-      fechando = true;
-      if (timer) clearInterval(timer);
-      if (atraso) clearTimeout(atraso);
-      await fila;
-    });
+    app.decorate('comparativo', {
+      avisarFinalizacao() {
+        app.scheduler.soon(TAREFA_COMPARATIVO, ATRASO_APOS_FINALIZACAO_MS);
+      },
+      atualizarPendentes: () => app.scheduler.run(TAREFA_COMPARATIVO),
+      ocioso: () => app.scheduler.idle(),
+    } satisfies AgendadorDoComparativo);
   },
-  { name: 'comparativo', dependencies: ['db', 'auth'] },
+  { name: 'comparativo', dependencies: ['db', 'auth', 'scheduler'] },
 );

@@ -3,15 +3,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { inserirProdutor } from '../../test/factories.ts';
+import { ATRASO_APOS_FINALIZACAO_MS } from './comparativo.agendador.ts';
 import { atualizarComparativo, edicoesDoComparativo, lerGrupo } from './comparativo.service.ts';
 
 let t: TestApp;
+/** How far the app's clock is ahead of the real one. */
+let adiantamento = 0;
 let edicaoId: number;
 let ano = 1950;
 
 beforeAll(async () => {
-  // A timer far in the future: the scheduler is on, but only the test makes it run.
-  t = await buildTestApp({ COMPARATIVO_ATUALIZACAO_SEGUNDOS: 3600 });
+  // An interval far in the future: the job is on, but only the test makes it run, on its own clock.
+  t = await buildTestApp(
+    { COMPARATIVO_ATUALIZACAO_SEGUNDOS: 3600 },
+    { now: () => new Date(Date.now() + adiantamento) },
+  );
   // The catch-up refresh of the start.
   await t.app.comparativo.ocioso();
 });
@@ -276,5 +282,28 @@ describe('the scheduler', () => {
       .where(eq(schema.comparativoGrupo.edicaoId, edicaoId))
       .orderBy(schema.comparativoGrupo.grupo);
     expect(grupos.map((g) => g.grupo)).toEqual(GRUPOS_DE_MT);
+  });
+
+  it('a finish brings the periodic job forward to ATRASO_APOS_FINALIZACAO_MS, one run for a burst', async () => {
+    // Whatever is due (the start's catch-up) runs first: then nothing is due for an hour.
+    await t.app.scheduler.tick();
+    for (const v of [10, 20, 30, 40, 50]) await unidade(await novoDono(), v);
+    const publicados = async () =>
+      (
+        await t.db
+          .select({ grupo: schema.comparativoGrupo.grupo })
+          .from(schema.comparativoGrupo)
+          .where(eq(schema.comparativoGrupo.edicaoId, edicaoId))
+      ).length;
+    await t.app.scheduler.tick();
+    expect(await publicados()).toBe(0);
+    t.app.comparativo.avisarFinalizacao(edicaoId);
+    t.app.comparativo.avisarFinalizacao(edicaoId);
+    adiantamento += ATRASO_APOS_FINALIZACAO_MS - 1000;
+    await t.app.scheduler.tick();
+    expect(await publicados()).toBe(0);
+    adiantamento += 1000;
+    await t.app.scheduler.tick();
+    expect(await publicados()).toBe(GRUPOS_DE_MT.length);
   });
 });
