@@ -20,6 +20,7 @@ const USER_TABLES = [
   'resposta',
   'resultado_principio',
   'questionario_completo',
+  'questionario_pendente',
   'estat_entrega',
   'estat_objeto',
   'estat_objeto_entrega',
