@@ -13,7 +13,7 @@ import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import {
   porUnidade,
   reporUnidades,
