@@ -67,6 +67,8 @@ export async function buildTestApp(
       jwtSecret: 'test-secret-test-secret-test-secret-0123',
       // Tests refresh the comparative snapshots themselves, when they choose.
       COMPARATIVO_ATUALIZACAO_SEGUNDOS: 0,
+      // The statistics read recounts the marks itself; no timer in tests.
+      ESTATISTICAS_COMPLETOS_SEGUNDOS: 0,
       ...overrides,
     },
   );
