@@ -95,6 +95,8 @@ const envSchema = z.object({
   COMPARATIVO_MIN_UNIDADES: z.coerce.number().int().min(1).default(COMPARATIVO_MIN_UNIDADES),
   /** Comparative snapshots: seconds between background refreshes; 0 turns the timer (and the refresh after a finish) off. */
   COMPARATIVO_ATUALIZACAO_SEGUNDOS: z.coerce.number().int().min(0).default(60),
+  /** How often the marks of answered questionnaires are recounted into '100% preenchido' (0: only at the statistics read). */
+  ESTATISTICAS_COMPLETOS_SEGUNDOS: z.coerce.number().int().min(0).default(60),
   /**
    * Comparative: a group counts a unit only when its owner confirmed the e-mail and both the
    * account and the finished questionnaire are at least this many days old (sybil accounts wait).

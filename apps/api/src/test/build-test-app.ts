@@ -20,6 +20,7 @@ const USER_TABLES = [
   'resposta',
   'resultado_principio',
   'questionario_completo',
+  'questionario_pendente',
   'estat_entrega',
   'estat_objeto',
   'estat_objeto_entrega',
@@ -66,6 +67,8 @@ export async function buildTestApp(
       jwtSecret: 'test-secret-test-secret-test-secret-0123',
       // Tests refresh the comparative snapshots themselves, when they choose.
       COMPARATIVO_ATUALIZACAO_SEGUNDOS: 0,
+      // The statistics read recounts the marks itself; no timer in tests.
+      ESTATISTICAS_COMPLETOS_SEGUNDOS: 0,
       ...overrides,
     },
   );

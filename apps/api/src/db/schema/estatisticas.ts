@@ -107,7 +107,8 @@ export const estatEstado = pgTable('estat_estado', {
 
 /**
  * Open questionnaires with every applicable indicator answered, and the time of their last answer
- * ('{product} 100% preenchidos'); kept by `responder`, removed at finish (the finished ones are
+ * ('{product} 100% preenchidos'); brought up to date from `questionario_pendente` before every
+statistics read (`drenarPendentes`), removed at finish (the finished ones are
  * counted as delivered). Small: only complete, still open questionnaires.
  */
 export const questionarioCompleto = pgTable('questionario_completo', {
@@ -118,4 +119,15 @@ export const questionarioCompleto = pgTable('questionario_completo', {
   categoriaId: integer('categoria_id').notNull(),
   uf: varchar('uf', { length: 2 }).notNull(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Open questionnaires whose answers changed since `questionario_completo` was last brought up to
+ * date: the answer save marks its questionnaire here in its own statement (an index probe when the
+ * mark is already there), and `drenarPendentes` recounts the marked ones before the statistics read
+ * them. No foreign key, so the mark costs no lookup of the questionnaire; a mark of a deleted
+ * questionnaire recounts nothing and is dropped.
+ */
+export const questionarioPendente = pgTable('questionario_pendente', {
+  questionarioId: integer('questionario_id').primaryKey(),
 });

@@ -167,6 +167,7 @@ export async function reconstruirRollup(db: Database): Promise<void> {
     // Users: the trigger of migration 0008 keeps them; the rebuild recounts them the same way.
     await tx.execute(sql`delete from estat_cadastro`);
     await tx.execute(sql`select estat_cadastro_somar(u.criado_em, u.uf, 1) from usuario u`);
+    await tx.execute(sql`delete from questionario_pendente`);
     await sincronizarCompletos(tx, sql`not q.finalizado`);
     await tx.execute(sql`
       insert into estat_estado (id, construido_em) values (1, now())
@@ -220,7 +221,27 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
       and (progresso.finalizado or progresso.total = 0 or progresso.respondidas <> progresso.total)`);
 }
 
-/** One questionnaire's completeness, after an answer was saved or cleared. */
+/**
+ * Brings `questionario_completo` up to date for the questionnaires whose answers changed since the
+ * last call (marked in `questionario_pendente` by the answer save), so the statistics that read it
+ * are exact. The marks are taken under an EXCLUSIVE lock of `questionario_pendente`, which waits for
+ * every save in flight (each holds ROW EXCLUSIVE on it until its commit) and is held only for the
+ * delete: the recount, a later statement, then sees every answer whose mark it took. A save that
+ * starts after the delete marks its questionnaire again.
+ */
+export async function drenarPendentes(db: Database): Promise<void> {
+  const ids = await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table questionario_pendente in exclusive mode`);
+    const { rows } = (await tx.execute(sql`delete from questionario_pendente returning questionario_id`)) as {
+      rows: { questionario_id: number }[];
+    };
+    return rows.map((r) => Number(r.questionario_id));
+  });
+  if (ids.length === 0) return;
+  await sincronizarCompletos(db, sql`q.id = any(${`{${ids.join(',')}}`}::integer[])`);
+}
+
+/** One questionnaire's completeness (tests, and callers that changed one questionnaire's answers). */
 export function sincronizarCompleto(db: Database, questionarioId: number): Promise<void> {
   return sincronizarCompletos(db, sql`q.id = ${questionarioId}`);
 }

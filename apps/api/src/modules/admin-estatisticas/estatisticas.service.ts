@@ -10,6 +10,7 @@ import {
 } from '@guia/shared';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { drenarPendentes } from './estatisticas-rollup.ts';
 
 export interface FiltrosEstatisticas {
   intervalo: typeof INTERVALO_ULTIMO_ANO | null;
@@ -148,6 +149,8 @@ export async function calcularEstatisticas(
   categorias: readonly CategoriaRow[],
   agora: Date,
 ): Promise<Estatisticas> {
+  // The answer save only marks its questionnaire: the '100% preenchido' count is made exact here.
+  await drenarPendentes(db);
   const contagens = await contar(db, filtros, agora);
   const mostradas =
     filtros.categoria === null ? categorias : categorias.filter((c) => c.id === filtros.categoria);

@@ -34,8 +34,8 @@ import {
   questionariosFinalizados,
   recusarOrientacao,
   registrarOrientacao,
-  responder,
 } from './questionario.service.ts';
+import { responder } from './resposta.service.ts';
 
 const tags = ['Guia'];
 

@@ -1,11 +1,9 @@
 import {
   type IndicadorEntrada,
   type OrientacaoInput,
-  PESO_NAO_SE_APLICA,
   paraArmazenar,
   pontuarQuestionario,
   type QuestionarioResultado,
-  type RespostaInput,
 } from '@guia/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,7 +13,7 @@ import { type Database, schema } from '../../db/client.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import {
   porUnidade,
   reporUnidades,
@@ -339,137 +337,6 @@ async function respostasAnteriores(
 }
 
 export type EstruturaDoQuestionario = Awaited<ReturnType<typeof estruturaDoQuestionario>>;
-
-/**
- * Everything `responder` decides on, in one prepared statement: the questionnaire (at that unit and
- * edition) with its unit's owner, whether the indicator is of the questionnaire's edition and applies
- * to the unit's category, and the level's indicator and weight. No row: no such questionnaire.
- */
-function prepararLeituraResposta(db: Database) {
-  return comDono(
-    db
-      .select({
-        usuarioId: objeto.usuarioId,
-        categoriaId: objeto.categoriaId,
-        finalizado: questionario.finalizado,
-        // Null principio: the indicator is missing or of another edition.
-        indicadorAplica:
-          sql<boolean>`(${principio.id} is not null and ${indicadorSeAplicaSql(objeto.categoriaId)})`.mapWith(
-            Boolean,
-          ),
-        possuipercentual: indicador.possuipercentual,
-        nivelIndicadorId: nivel.indicadorId,
-        peso: nivel.peso,
-      })
-      .from(questionario)
-      .$dynamic(),
-  )
-    .leftJoin(indicador, eq(indicador.id, sql.placeholder('indicadorId')))
-    .leftJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .leftJoin(
-      principio,
-      and(eq(principio.id, criterio.principioId), eq(principio.edicaoId, questionario.edicaoId)),
-    )
-    .leftJoin(nivel, eq(nivel.id, sql.placeholder('nivelId')))
-    .where(
-      and(
-        eq(questionario.id, sql.placeholder('questionarioId')),
-        eq(questionario.objetoId, sql.placeholder('objetoId')),
-        eq(questionario.edicaoId, sql.placeholder('edicaoId')),
-      ),
-    )
-    .prepare('questionario_responder_leitura');
-}
-
-const leiturasResposta = new WeakMap<Database, ReturnType<typeof prepararLeituraResposta>>();
-
-function leituraResposta(db: Database) {
-  let consulta = leiturasResposta.get(db);
-  if (!consulta) {
-    consulta = prepararLeituraResposta(db);
-    leiturasResposta.set(db, consulta);
-  }
-  return consulta;
-}
-
-/**
- * Saves (or, with nivel_id null, clears) the answer to one indicator of the actor's open
- * questionnaire in two round trips: one prepared read for every check, then one write statement.
- */
-export async function responder(db: Database, actor: Actor, input: RespostaInput) {
-  // Same order as every other check of the module: 404 (another user's = missing), 409, then 400s.
-  const row = await acessar(
-    db,
-    actor,
-    'resposta.salvar',
-    async () => {
-      const [r] = await leituraResposta(db).execute({
-        questionarioId: input.questionario_id,
-        objetoId: input.objeto_id,
-        edicaoId: input.guia_id,
-        indicadorId: input.indicador_id,
-        nivelId: input.nivel_id,
-      });
-      return r;
-    },
-    { naoEncontrado: MENSAGENS.questionarioNaoEncontrado, validar: (q) => naoFinalizado(q) },
-  );
-  if (!row.indicadorAplica) {
-    throw badRequest(MENSAGENS.indicadorNaoAplicavel, { indicador_id: MENSAGENS.indicadorNaoAplicavel });
-  }
-  if (input.nivel_id !== null && row.nivelIndicadorId !== input.indicador_id) {
-    throw badRequest(MENSAGENS.nivelDeOutroIndicador, { nivel_id: MENSAGENS.nivelDeOutroIndicador });
-  }
-  const peso = input.nivel_id === null ? null : row.peso;
-  // The slider is only kept where the indicator has one, and only with a level that applies: a share of
-  // something 'Não se aplica' means nothing, so it is dropped (and the answer says so: percentual null).
-  const percentual =
-    row.possuipercentual && peso !== null && peso !== PESO_NAO_SE_APLICA ? (input.percentual ?? null) : null;
-
-  // One statement, so one implicit transaction. `aberto` reads the questionnaire only while it is
-  // open and takes a SHARE lock on its row; the answer is written only through `aberto`, so no row
-  // from it means it was finished since the read (409). `finalizar` takes the row's UPDATE lock
-  // (select ... for update) before it reads the answers and freezes the results, and the two locks
-  // conflict: if the finish holds it first, this statement waits, re-checks `not finalizado` on the
-  // finished row and writes nothing; if this statement holds it first, the finish waits for its
-  // commit, and its next statements (read committed: a new snapshot per statement) score the answer
-  // written here. Either way a finished questionnaire's answers are exactly the ones its frozen
-  // results were computed from. Shared locks do not block each other, so answers to the same
-  // questionnaire from two devices never queue behind one another, and the questionnaire row is not
-  // rewritten on every answer (the time of the last answer is `resposta.atualizado_em`).
-  const aberto = sql`aberto as (
-    select ${questionario.id} from ${questionario}
-    where ${questionario.id} = ${input.questionario_id} and not ${questionario.finalizado}
-    for share
-  )`;
-  const escrita =
-    input.nivel_id === null
-      ? sql`with ${aberto}, apagada as (
-          delete from ${resposta} using aberto
-          where ${resposta.questionarioId} = aberto.id and ${resposta.indicadorId} = ${input.indicador_id}
-        )
-        select aberto.id from aberto`
-      : // ON CONFLICT makes the same answer sent twice (or concurrently) one row.
-        sql`with ${aberto}
-        insert into ${resposta} (questionario_id, indicador_id, nivel_id, percentual)
-        select aberto.id, ${input.indicador_id}::integer, ${input.nivel_id}::integer, ${percentual}::smallint
-        from aberto
-        on conflict (questionario_id, indicador_id) do update
-          set nivel_id = excluded.nivel_id, percentual = excluded.percentual, atualizado_em = now()
-        returning questionario_id as id`;
-  const { rows } = (await db.execute(escrita)) as { rows: { id: number }[] };
-  if (rows.length === 0) throw conflict(MENSAGENS.jaFinalizado);
-  // '100% preenchido' (admin statistics): after the answer is committed, so the last of two
-  // concurrent answers sees both.
-  await sincronizarCompleto(db, input.questionario_id);
-  return {
-    questionarioId: input.questionario_id,
-    indicadorId: input.indicador_id,
-    nivelId: input.nivel_id,
-    peso,
-    percentual,
-  };
-}
 
 /**
  * Records the accredited applicator guiding the actor's open questionnaire (screen 11). The request
