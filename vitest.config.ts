@@ -17,7 +17,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file owns one database; files run in parallel on the 2 cores.
+          // Each test file owns one database, a copy of the template migrated and seeded once per
+          // run by the global setup; files run in parallel on the 2 cores.
+          globalSetup: ['./src/test/global-setup.ts'],
           pool: 'forks',
         },
       },

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball (tests load it with `pgliteDump`). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -24,6 +26,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | 'memory';
+  /** PGlite in memory only: starts from this dump (see `DatabaseHandle.dump`) instead of an empty cluster. */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
@@ -47,8 +51,9 @@ export async function openDatabase(options: {
     import('drizzle-orm/pglite/migrator'),
   ]);
   let client: PGlite;
-  if (!options.dataDir || options.dataDir === 'memory') client = new PGlite();
-  else {
+  if (!options.dataDir || options.dataDir === 'memory') {
+    client = new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+  } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
@@ -59,5 +64,6 @@ export async function openDatabase(options: {
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

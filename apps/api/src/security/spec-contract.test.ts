@@ -39,7 +39,10 @@ const rascunho = async (t: TestApp, w: World): Promise<Ids> => {
 };
 const duplicado = async (t: TestApp, w: World): Promise<Ids> => {
   ano += 1;
-  const productId = await duplicarEdicaoParaTeste(t.db, w.edicaoId, ano, { disponivel: false });
+  const productId = await duplicarEdicaoParaTeste(t, w.edicaoId, ano, {
+    disponivel: false,
+    atorId: w.admin.id,
+  });
   const [p] = await t.db
     .select({ id: schema.principio.id })
     .from(schema.principio)

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { localFileStore } from '../plugins/file-store.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** Tables holding user data: emptied between tests; reference data stays. */
 const USER_TABLES = [
@@ -43,7 +41,8 @@ const USER_TABLES = [
 
 /**
  * One application per test file on a fresh database: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped by `close`).
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped by `close`). The database is a
+ * copy of the run's migrated and seeded template (see `global-setup.ts`).
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -73,30 +72,11 @@ export async function buildTestApp(
     },
   );
 
-  let handle: DatabaseHandle;
-  let dropDatabase = async () => {};
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `guia_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    handle = await openDatabase({ dataDir: 'memory' });
-  }
-  await handle.migrate();
-  const fileStore = localFileStore(path.join(dataDir, 'files'));
-  await seedDatabase(handle.db, fileStore);
+  const filesDir = path.join(dataDir, 'files');
+  // Outside Vitest (the benches) there is no template: the database is migrated and seeded here.
+  const template = process.env.VITEST ? inject('testDatabase') : undefined;
+  const { handle, drop: dropDatabase } = await openTestDatabase(filesDir, template);
+  const fileStore = localFileStore(filesDir);
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@guia/shared';
 import { hash } from '@node-rs/argon2';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Database, schema } from '../db/client.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { schema } from '../db/client.ts';
 import { indicadorSeAplicaSql } from '../db/queries/indicadores.ts';
+import { disponibilizarEdicao, duplicarEdicao } from '../modules/admin-guia/admin-guia.service.ts';
 import { issueRefreshToken } from '../modules/auth/tokens.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -278,57 +279,18 @@ export async function enviarEvidencia(
 
 /**
  * A deep copy of an edition for the year `ano` (principles, criteria, indicators with the SAME
- * lineage keys, levels, support materials), made by INSERT..SELECT, available by default. For the
- * producer-side tests of editions; the administrators' duplicate is modules/admin-guia.
+ * lineage keys, levels, support materials), available by default: the administrators' real
+ * duplicate (modules/admin-guia), then 'Disponibilizar', both done by `atorId` (by default a new
+ * administrator) and audited as in production.
  */
 export async function duplicarEdicaoParaTeste(
-  db: Database,
+  t: TestApp,
   edicaoId: number,
   ano: number,
-  opts: { disponivel?: boolean } = {},
+  opts: { disponivel?: boolean; atorId?: number } = {},
 ): Promise<number> {
-  const disponivel = opts.disponivel ?? true;
-  return db.transaction(async (tx) => {
-    const [nova] = await tx
-      .insert(schema.edicao)
-      .values({ ano, disponivel, datadisponivel: disponivel ? new Date() : null })
-      .returning({ id: schema.edicao.id });
-    const novaId = nova!.id;
-    await tx.execute(sql`
-      insert into principio (edicao_id, codigo, titulo, subtitulo, descricao, icone, video, orientacao)
-      select ${novaId}, codigo, titulo, subtitulo, descricao, icone, video, orientacao
-      from principio where edicao_id = ${edicaoId}`);
-    await tx.execute(sql`
-      insert into criterio (principio_id, codigo, titulo, descricao, icone)
-      select pn.id, c.codigo, c.titulo, c.descricao, c.icone
-      from criterio c
-      join principio po on po.id = c.principio_id and po.edicao_id = ${edicaoId}
-      join principio pn on pn.edicao_id = ${novaId} and pn.codigo = po.codigo`);
-    await tx.execute(sql`
-      insert into indicador (criterio_id, codigo, linhagem, sequencia, titulo, categorias, possuirestricao,
-        restricao, possuiorientacao, orientacao, possuigee, possuievidencia, exemploevidencia, possuipercentual)
-      select cn.id, i.codigo, i.linhagem, i.sequencia, i.titulo, i.categorias, i.possuirestricao,
-        i.restricao, i.possuiorientacao, i.orientacao, i.possuigee, i.possuievidencia, i.exemploevidencia,
-        i.possuipercentual
-      from indicador i
-      join criterio co on co.id = i.criterio_id
-      join principio po on po.id = co.principio_id and po.edicao_id = ${edicaoId}
-      join principio pn on pn.edicao_id = ${novaId} and pn.codigo = po.codigo
-      join criterio cn on cn.principio_id = pn.id and cn.codigo = co.codigo`);
-    // The copies are found again by lineage key inside the new edition.
-    const novoIndicador = sql`
-      from indicador io
-      join criterio co on co.id = io.criterio_id
-      join principio po on po.id = co.principio_id and po.edicao_id = ${edicaoId}
-      join indicador inn on inn.linhagem = io.linhagem
-      join criterio cn on cn.id = inn.criterio_id
-      join principio pn on pn.id = cn.principio_id and pn.edicao_id = ${novaId}`;
-    await tx.execute(sql`
-      insert into nivel (indicador_id, peso, descricao)
-      select inn.id, n.peso, n.descricao ${novoIndicador} join nivel n on n.indicador_id = io.id`);
-    await tx.execute(sql`
-      insert into apoio (indicador_id, categoria_id, titulo, url)
-      select inn.id, a.categoria_id, a.titulo, a.url ${novoIndicador} join apoio a on a.indicador_id = io.id`);
-    return novaId;
-  });
+  const atorId = opts.atorId ?? (await createUser(t, { role: 'administrador' })).id;
+  const novaId = await duplicarEdicao(t.db, atorId, edicaoId, ano);
+  if (opts.disponivel ?? true) await disponibilizarEdicao(t.db, atorId, novaId, true);
+  return novaId;
 }

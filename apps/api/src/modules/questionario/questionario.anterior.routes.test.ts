@@ -60,7 +60,7 @@ beforeAll(async () => {
   const [ed] = await t.db.select({ id: edicao.id, ano: edicao.ano }).from(edicao);
   edicaoAnterior = ed!.id;
   anoAnterior = ed!.ano;
-  edicaoAtual = await duplicarEdicaoParaTeste(t.db, edicaoAnterior, anoAnterior + 1);
+  edicaoAtual = await duplicarEdicaoParaTeste(t, edicaoAnterior, anoAnterior + 1);
 
   const aplicaveis = await indicadoresAplicaveis(t, edicaoAnterior, UNIDADE_VAREJO.categoria_id);
   const comNa = await t.db
