@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PdfAuditado } from '../auditoria/auditoria.service.ts';
 import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
+import { carregarComparativo } from '../relatorio/relatorio.comparativo.ts';
 import {
   presentComparativo,
   presentCompleto,
@@ -21,7 +22,6 @@ import {
 } from '../relatorio/relatorio.presenter.ts';
 import {
   carregarCabecalho,
-  carregarComparativo,
   carregarCompleto,
   carregarDesempenho,
   carregarPrioridades,

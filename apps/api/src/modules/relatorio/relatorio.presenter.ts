@@ -11,9 +11,9 @@ import {
   type SerieRelatorioComparativo,
   type UnidadeRelatorio,
 } from '@guia/shared';
+import type { ComparativoCarregado } from './relatorio.comparativo.ts';
 import type {
   Cabecalho,
-  ComparativoCarregado,
   Completo,
   Desempenho,
   ItemDoGabarito,

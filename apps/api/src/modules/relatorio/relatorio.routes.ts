@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { carregarComparativo } from './relatorio.comparativo.ts';
 import {
   presentComparativo,
   presentCompleto,
@@ -22,7 +23,6 @@ import {
   presentPrioridades,
 } from './relatorio.presenter.ts';
 import {
-  carregarComparativo,
   carregarPrioridades,
   carregarRelatorio,
   montarCompleto,

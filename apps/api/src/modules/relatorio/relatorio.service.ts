@@ -1,17 +1,9 @@
 import {
   type AvaliacaoGeral,
-  alertaGrupoInsuficiente,
-  type Comparativo,
   calcularAvaliacaoGeral,
-  chaveDoGrupo,
-  compararComAnterior,
-  compararComGrupo,
   deArmazenado,
-  type GrupoRelatorioComparativo,
   type IndicadorResultado,
   type PrincipioResultado,
-  questionarioAnterior,
-  type ResultadoFinalizado,
   resultadoDoIndicador,
   selecionarPrioridades,
 } from '@guia/shared';
@@ -22,13 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { RelatorioCache } from '../../plugins/relatorio-cache.ts';
 import type { PdfAuditado } from '../auditoria/auditoria.service.ts';
-import {
-  atualizarComparativo,
-  type LeituraDoGrupo,
-  leituraDoJson,
-  lerGrupo,
-  type RegrasDoComparativo,
-} from './comparativo.service.ts';
+import { type LeituraDoGrupo, leituraDoJson } from './comparativo.service.ts';
 import {
   consultasPreparadas,
   donoDaUnidade,
@@ -218,7 +204,10 @@ export interface PrincipioDoRelatorio {
 }
 
 /** The frozen per-principle rows with the principle texts: never recomputed. */
-function principiosDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): PrincipioDoRelatorio[] {
+export function principiosDoRelatorio(
+  r: RelatorioCarregado,
+  estrutura: EstruturaDaEdicao,
+): PrincipioDoRelatorio[] {
   return r.resultados.map((linha) => {
     const [principioCodigo, total, respondidas, aplicaveis, potencial, avaliacao, aproveitamento] = linha;
     const [, , , , , , , atendido, naoAtendido, naoPreenchido] = linha;
@@ -371,92 +360,4 @@ export async function carregarPrioridades(
   const r = await carregarRelatorio(db, actor, acesso, ref);
   const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
   return { cabecalho: r.cabecalho, prioridades: selecionarPrioridades(gabaritoDoRelatorio(r, estrutura)) };
-}
-
-export interface OpcoesComparativo {
-  grupo: GrupoRelatorioComparativo;
-  /** Who a group counts; `minUnidades` is the smallest group shown once the owner's units are out. */
-  regras: RegrasDoComparativo;
-  produto: string;
-}
-
-export interface ComparativoCarregado {
-  cabecalho: Cabecalho;
-  principios: PrincipioDoRelatorio[];
-  comparativo: Comparativo;
-  /** 'meu-guia': the questionnaire compared with (its edition's year, its finish); null otherwise. */
-  comparadoCom: { ano: number; finalizadoEm: Date } | null;
-}
-
-/**
- * Comparative report (screen 22). Against a group: its published snapshot without any unit of the
- * unit's OWNER (also when an administrator reads it), through the shared rule; an edition never
- * refreshed is refreshed first, once. Against 'meu-guia': the unit's previous questionnaire.
- */
-export async function carregarComparativo(
-  db: Database,
-  actor: Actor,
-  acesso: LeituraAuditada,
-  ref: RelatorioRef,
-  opcoes: OpcoesComparativo,
-  cache: FonteDeEstrutura,
-): Promise<ComparativoCarregado> {
-  const r = await carregarRelatorio(
-    db,
-    actor,
-    acesso,
-    ref,
-    opcoes.grupo === 'meu-guia',
-    opcoes.grupo === 'meu-guia'
-      ? undefined
-      : opcoes.grupo === 'minha-regiao'
-        ? null
-        : chaveDoGrupo(opcoes.grupo, ''),
-  );
-  const { cabecalho } = r;
-  const estrutura = await cache.estrutura(cabecalho.edicaoId);
-  const principios = principiosDoRelatorio(r, estrutura);
-  if (opcoes.grupo === 'meu-guia') {
-    // Per principle code: the stored aproveitamentos compare across editions of any structure.
-    const daUnidade: (ResultadoFinalizado & { ano: number })[] = r.historico.map(
-      ([questionarioId, edicaoId, finalizadoEm, aproveitamentos, ano]) => ({
-        questionarioId,
-        objetoId: cabecalho.objetoId,
-        edicaoId,
-        uf: cabecalho.uf,
-        finalizadoEm: new Date(finalizadoEm),
-        aproveitamentos: (aproveitamentos ?? []).map(Number),
-        ano: Number(ano),
-      }),
-    );
-    const selecionado = daUnidade.find((h) => h.questionarioId === cabecalho.questionarioId);
-    if (!selecionado) throw notFound(MENSAGENS_RELATORIO.questionarioNaoEncontrado);
-    const anterior = questionarioAnterior(selecionado, daUnidade);
-    return {
-      cabecalho,
-      principios,
-      comparativo: compararComAnterior(selecionado, daUnidade, opcoes.produto),
-      comparadoCom: anterior ? { ano: anterior.ano, finalizadoEm: anterior.finalizadoEm } : null,
-    };
-  }
-  const chave = chaveDoGrupo(opcoes.grupo, cabecalho.uf);
-  let leitura = r.leituraDoGrupo ?? (await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId));
-  if (!leitura.atualizado) {
-    // Once per edition; a request meeting another instance's first refresh answers the alert meanwhile.
-    await atualizarComparativo(db, cabecalho.edicaoId, opcoes.regras);
-    leitura = await lerGrupo(db, cabecalho.edicaoId, chave, cabecalho.usuarioId);
-  }
-  const aproveitamentos = principios.map((p) => p.resultado.aproveitamento);
-  return {
-    cabecalho,
-    principios,
-    comparativo: compararComGrupo(
-      aproveitamentos,
-      leitura.grupo,
-      leitura.doDono,
-      opcoes.regras.minUnidades,
-      alertaGrupoInsuficiente(opcoes.grupo),
-    ),
-    comparadoCom: null,
-  };
 }
