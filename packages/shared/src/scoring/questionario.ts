@@ -28,7 +28,7 @@ export interface QuestionarioResultado {
   completo: boolean;
 }
 
-/** Scores a questionnaire: drops indicators of other categories, then applies every SCORING.md rule. */
+/** Scores a questionnaire: drops indicators of other categories, then applies every rule of docs/SCORING.md. */
 export function pontuarQuestionario(entrada: QuestionarioEntrada): QuestionarioResultado {
   const gabarito = entrada.indicadores
     .filter((i) => indicadorSeAplica(i.categorias, entrada.categoriaId))
