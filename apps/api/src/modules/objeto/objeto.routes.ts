@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { acessar } from '../../access/acessar.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentGuiaDaUnidade } from '../questionario/questionario.presenter.ts';
-import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.service.ts';
+import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.cartoes.ts';
 import { presentObjeto } from './objeto.presenter.ts';
 import {
   createObjeto,

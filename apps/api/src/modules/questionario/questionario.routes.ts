@@ -26,15 +26,13 @@ import {
   presentResposta,
 } from './questionario.presenter.ts';
 import {
-  estruturaDoQuestionario,
   finalizar,
   iniciarQuestionario,
-  MENSAGENS,
-  questionarioParaLeitura,
-  questionariosFinalizados,
   recusarOrientacao,
   registrarOrientacao,
-} from './questionario.service.ts';
+} from './questionario.ciclo.ts';
+import { estruturaDoQuestionario } from './questionario.respostas.ts';
+import { MENSAGENS, questionarioParaLeitura, questionariosFinalizados } from './questionario.service.ts';
 import { responder } from './resposta.service.ts';
 
 const tags = ['Guia'];
