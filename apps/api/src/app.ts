@@ -28,6 +28,7 @@ import type { Database } from './db/client.ts';
 import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
 import { completosPlugin } from './modules/admin-estatisticas/completos.agendador.ts';
+import { assinarEstatisticas } from './modules/admin-estatisticas/estatisticas.eventos.ts';
 import { adminEstatisticasRoutes } from './modules/admin-estatisticas/estatisticas.routes.ts';
 import { adminGuiaRoutes } from './modules/admin-guia/admin-guia.routes.ts';
 import { adminMateriaisRoutes } from './modules/admin-materiais/admin-materiais.routes.ts';
@@ -132,6 +133,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(mailerPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(completosPlugin, { config });
+  // The subscribers of the domain events (src/events), once: the statistics follow the producers' acts.
+  assinarEstatisticas();
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
   await app.register(exportacaoPlugin, { config });
   await app.register(varreduraPlugin, { config });

@@ -1,6 +1,7 @@
 import { FUSO_ESTATISTICAS_SQL } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 
 /*
  * Keeps the admin statistics rollup (db/schema/estatisticas.ts) exact. A unit's whole contribution
@@ -9,9 +10,10 @@ import type { Database } from '../../db/client.ts';
  *   - every change of a unit, of its finished questionnaires or of its owner's account runs, in the
  *     change's transaction: `travarUnidades` → `retirarUnidades` → the change → `reporUnidades`;
  *   - the rebuild is `reporUnidades(todas)` on empty tables.
- * So incremental upkeep and rebuild can never disagree. Callers: objeto.service (create, edit, delete),
- * questionario.service (finalizar), configuracao.service (account deletion). (Registration may drop a
- * stale unconfirmed account: it never signed in, so it owns no unit and counts nowhere here.)
+ * So incremental upkeep and rebuild can never disagree. The producers' acts reach it as domain events
+ * (estatisticas.eventos.ts: unit created, edited, deleted, questionnaire finished, account deleted);
+ * no producer module imports this file. (Registration may drop a stale unconfirmed account: it never
+ * signed in, so it owns no unit and counts nowhere here.)
  */
 
 /** Which units a contribution is about: a condition on the unit row, aliased `o`. */
@@ -188,6 +190,7 @@ export async function garantirRollup(db: Database): Promise<boolean> {
  * of their last answer; a finished or incomplete one leaves `questionario_completo`.
  */
 export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<void> {
+  const seAplica = indicadorSeAplicaSql(sql.raw('alvo.categoria_id'), sql.raw('i.categorias'));
   await db.execute(sql`
     with alvo as (
       select q.id, q.finalizado, q.edicao_id, o.categoria_id, o.uf
@@ -199,14 +202,12 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
         (select count(*) from indicador i
           join criterio c on c.id = i.criterio_id
           join principio p on p.id = c.principio_id
-          where p.edicao_id = alvo.edicao_id
-            and (cardinality(i.categorias) = 0 or alvo.categoria_id = any(i.categorias))) as total,
+          where p.edicao_id = alvo.edicao_id and ${seAplica}) as total,
         r.respondidas, r.ultima
       from alvo cross join lateral (
         select count(*) as respondidas, max(rs.atualizado_em) as ultima
         from resposta rs join indicador i on i.id = rs.indicador_id
-        where rs.questionario_id = alvo.id
-          and (cardinality(i.categorias) = 0 or alvo.categoria_id = any(i.categorias))
+        where rs.questionario_id = alvo.id and ${seAplica}
       ) r
     ),
     gravados as (

@@ -11,7 +11,7 @@ import {
   prepararContexto,
 } from '../../db/queries/objetos.ts';
 import { paginate } from '../../db/queries/paginate.ts';
-import { guiasDaUnidade } from '../questionario/questionario.service.ts';
+import { guiasDaUnidade } from '../questionario/questionario.cartoes.ts';
 
 async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

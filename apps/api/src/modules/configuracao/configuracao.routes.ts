@@ -11,7 +11,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createConfiguracaoService, MESSAGES } from './configuracao.service.ts';
+import {
+  type ConfiguracaoDeps,
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  getDadosPessoais,
+  MESSAGES,
+  resendChangeCode,
+  updateDadosPessoais,
+} from './configuracao.service.ts';
 
 const tags = ['Configurações'];
 
@@ -21,7 +30,13 @@ const tags = ['Configurações'];
  * leads to the deletion).
  */
 export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createConfiguracaoService(app, config);
+  const deps: ConfiguracaoDeps = {
+    config,
+    mailer: app.mailer,
+    log: app.log,
+    rateLimiter: app.rateLimiter,
+    fileStore: app.fileStore,
+  };
   app.get(
     '/Configuracao/DadosPessoais',
     {
@@ -32,7 +47,7 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         response: { 200: dataResponse(dadosPessoais), 401: errorResponse },
       },
     },
-    async (request) => ({ data: await service.getDadosPessoais(currentUser(request).id) }),
+    async (request) => ({ data: await getDadosPessoais(app.db, currentUser(request).id) }),
   );
 
   app.put(
@@ -54,7 +69,9 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      const { data, emailPending } = await service.updateDadosPessoais(
+      const { data, emailPending } = await updateDadosPessoais(
+        app.db,
+        deps,
         currentUser(request).id,
         request.body,
         request.ip,
@@ -80,7 +97,7 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      const data = await service.confirmEmailChange(currentUser(request).id, request.body.codigo);
+      const data = await confirmEmailChange(app.db, deps, currentUser(request).id, request.body.codigo);
       return { data, message: MESSAGES.emailConfirmed };
     },
   );
@@ -101,7 +118,7 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      await service.resendChangeCode(currentUser(request).id, request.ip);
+      await resendChangeCode(app.db, deps, currentUser(request).id, request.ip);
       return { data: null, message: MESSAGES.codeResent };
     },
   );
@@ -123,7 +140,7 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      await service.changePassword(currentUser(request), request.body, request.ip);
+      await changePassword(app.db, app.rateLimiter, currentUser(request), request.body, request.ip);
       return { data: null, message: MESSAGES.passwordSaved };
     },
   );
@@ -141,7 +158,7 @@ export const configuracaoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      await service.deleteAccount(currentUser(request).id, request.body?.email);
+      await deleteAccount(app.db, deps, currentUser(request).id, request.body?.email);
       return { data: null, message: MESSAGES.deleted };
     },
   );

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acessar } from '../../access/acessar.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.cartoes.ts';
 import { presentGuiaDaUnidade } from '../questionario/questionario.presenter.ts';
-import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.service.ts';
 import { presentObjeto } from './objeto.presenter.ts';
 import {
   createObjeto,

@@ -6,8 +6,8 @@ import { type Database, schema } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/database-error.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { AppError } from '../../errors.ts';
+import { comEvento, publicar } from '../../events/eventos.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
-import { comRollup, porUnidade, reporUnidades } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 
@@ -124,7 +124,7 @@ export async function createObjeto(db: Database, actor: Actor, input: ObjetoInpu
           ...editableValues(input),
         })
         .returning({ id: objeto.id });
-      await reporUnidades(tx, porUnidade(rows[0]!.id));
+      await publicar(tx, { tipo: 'unidade.criada', objetoId: rows[0]!.id });
       return rows;
     });
     return created!.id;
@@ -162,7 +162,7 @@ export async function updateObjeto(
   throwIfAny(locked);
   throwIfAny(await checkReferences(db, input, stored.uf));
   // Area and herd are summed by the statistics: the unit's contribution moves with the edit.
-  await comRollup(db, porUnidade(stored.id), (tx) =>
+  await comEvento(db, { tipo: 'unidade.editada', objetoId: stored.id }, (tx) =>
     tx
       .update(objeto)
       .set({ ...editableValues(input), atualizadoEm: new Date() })
@@ -177,7 +177,7 @@ export async function deleteObjeto(
   arquivos?: { fileStore: FileStore; log: FastifyBaseLogger },
 ): Promise<void> {
   // The statistics lose the unit and its finished questionnaires in the same transaction.
-  const removidas = await comRollup(db, porUnidade(id), (tx) =>
+  const removidas = await comEvento(db, { tipo: 'unidade.excluida', objetoId: id }, (tx) =>
     tx
       .delete(objeto)
       .where(and(eq(objeto.id, id), eq(objeto.usuarioId, actor.id)))

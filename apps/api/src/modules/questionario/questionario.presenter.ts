@@ -8,12 +8,10 @@ import {
   type QuestionarioRelatorio,
   type RespostaSalva,
 } from '@guia/shared';
-import type {
-  EstruturaDoQuestionario,
-  GuiaDaUnidadeRow,
-  OrientacaoRow,
-  QuestionarioFinalizadoRow,
-} from './questionario.service.ts';
+import type { GuiaDaUnidadeRow } from './questionario.cartoes.ts';
+import type { OrientacaoRow } from './questionario.ciclo.ts';
+import type { EstruturaDoQuestionario } from './questionario.respostas.ts';
+import type { QuestionarioFinalizadoRow } from './questionario.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

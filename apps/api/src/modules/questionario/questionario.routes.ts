@@ -20,27 +20,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import {
+  finalizar,
+  iniciarQuestionario,
+  recusarOrientacao,
+  registrarOrientacao,
+} from './questionario.ciclo.ts';
+import {
   presentEstrutura,
   presentOrientacao,
   presentRelatorio,
   presentResposta,
 } from './questionario.presenter.ts';
-import {
-  estruturaDoQuestionario,
-  finalizar,
-  iniciarQuestionario,
-  MENSAGENS,
-  questionarioParaLeitura,
-  questionariosFinalizados,
-  recusarOrientacao,
-  registrarOrientacao,
-} from './questionario.service.ts';
+import { estruturaDoQuestionario } from './questionario.respostas.ts';
+import { MENSAGENS, questionarioParaLeitura, questionariosFinalizados } from './questionario.service.ts';
 import { responder } from './resposta.service.ts';
 
 const tags = ['Guia'];
 
 /** The yearly {product} of a unit: start, read, answer, finish, and the user's finished questionnaires. */
 export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cicloRoutes);
+  await app.register(aplicadorRoutes);
+  await app.register(leituraERespostaRoutes);
+};
+
+/** Start and finish. */
+const cicloRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Guia/Questionario',
     {
@@ -116,7 +121,10 @@ export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
 
+/** The accredited applicator question (screen 11). */
+const aplicadorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Guia/Questionario/Orientacao',
     {
@@ -168,7 +176,10 @@ export const questionarioRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: 'Resposta registrada.' };
     },
   );
+};
 
+/** The finished list, an answer's save, and the structure with the answers. */
+const leituraERespostaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Questionario',
     {
