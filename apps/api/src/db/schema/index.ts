@@ -11,3 +11,4 @@ export * from './objeto-resultado.ts';
 export * from './reference.ts';
 export * from './sistema.ts';
 export * from './usuario.ts';
+export * from './relatorio-armazenado.ts';

@@ -22,6 +22,7 @@ import {
   travarUnidades,
 } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
+import { armazenarRelatoriosDoFinalizado } from '../relatorio/relatorio.armazenado.ts';
 
 const { edicao, principio, criterio, indicador, nivel, apoio, questionario, resposta, resultadoPrincipio } =
   schema;
@@ -461,6 +462,7 @@ export async function finalizar(
     await reporUnidades(tx, unidade);
     // Delivered now: counted as 'preenchido' through its finish, no longer as an open complete one.
     await sincronizarCompleto(tx, q.id);
+    await armazenarRelatoriosDoFinalizado(tx, { questionarioId: q.id, objetoId: q.objetoId, edicaoId: q.edicaoId });
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }
