@@ -183,9 +183,10 @@ export function sessaoVivaSelect(db: Database, id: SQLWrapper, familia: SQLWrapp
   return db
     .select({
       role: u.role,
-      aceite: sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${dl.versao} from ${dl} where ${dl.tipo} = 'termos'), 1)`.as(
-        'aceite',
-      ),
+      aceite:
+        sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${dl.versao} from ${dl} where ${dl.tipo} = 'termos'), 1)`.as(
+          'aceite',
+        ),
     })
     .from(u)
     .where(

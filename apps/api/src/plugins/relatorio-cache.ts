@@ -62,9 +62,12 @@ export function criarRelatorioCache(
     const valor = ler(edicaoId);
     const entrada: EntradaDeEstrutura = { em: agora(), revisao: rev, valor };
     estruturas.set(edicaoId, entrada);
-    valor.then((e) => {
-      entrada.lida = e;
-    }, () => undefined);
+    valor.then(
+      (e) => {
+        entrada.lida = e;
+      },
+      () => undefined,
+    );
     // A failed read is not kept: the next report tries again.
     valor.catch(() => {
       if (estruturas.get(edicaoId)?.valor === valor) estruturas.delete(edicaoId);

@@ -462,7 +462,11 @@ export async function finalizar(
     await reporUnidades(tx, unidade);
     // Delivered now: counted as 'preenchido' through its finish, no longer as an open complete one.
     await sincronizarCompleto(tx, q.id);
-    await armazenarRelatoriosDoFinalizado(tx, { questionarioId: q.id, objetoId: q.objetoId, edicaoId: q.edicaoId });
+    await armazenarRelatoriosDoFinalizado(tx, {
+      questionarioId: q.id,
+      objetoId: q.objetoId,
+      edicaoId: q.edicaoId,
+    });
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }

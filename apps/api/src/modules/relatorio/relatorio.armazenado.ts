@@ -80,7 +80,9 @@ async function corpoDoRelatorio(
   }
   const estrutura = await fonte.estrutura(r.cabecalho.edicaoId);
   if (qual.tipo === 'desempenho')
-    return JSON.stringify(json.desempenho.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) }));
+    return JSON.stringify(
+      json.desempenho.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) }),
+    );
   if (qual.tipo === 'completo')
     return JSON.stringify(json.completo.encode({ data: presentCompleto(montarCompleto(r, estrutura)) }));
   const prioridades = selecionarPrioridades(gabaritoDoRelatorio(r, estrutura));
@@ -117,7 +119,8 @@ export async function construirRelatorio(
       : chave === undefined
         ? await consultas.porIdComHistorico.execute(params)
         : await consultas.porIdComGrupo.execute({ ...params, chave });
-  if (!row?.finalizado || !row.finalizadoEm) throw new Error(`questionário ${q.questionarioId} não finalizado`);
+  if (!row?.finalizado || !row.finalizadoEm)
+    throw new Error(`questionário ${q.questionarioId} não finalizado`);
   const r = carregado({ ...row, finalizadoEm: row.finalizadoEm });
   const corpo = await corpoDoRelatorio(db, qual, r, fonte);
   // A comparative met before the edition's first refresh was built after it: not stored, its
@@ -125,7 +128,12 @@ export async function construirRelatorio(
   if (qual.tipo !== 'comparativo' || r.leituraDoGrupo?.atualizado !== false) {
     await db
       .insert(schema.relatorioArmazenado)
-      .values({ questionarioId: q.questionarioId, tipo: tipoArmazenado(qual), validadores: r.validadores, corpo })
+      .values({
+        questionarioId: q.questionarioId,
+        tipo: tipoArmazenado(qual),
+        validadores: r.validadores,
+        corpo,
+      })
       .onConflictDoUpdate({
         target: [schema.relatorioArmazenado.questionarioId, schema.relatorioArmazenado.tipo],
         set: { validadores: r.validadores, corpo, atualizadoEm: sql`now()` },

@@ -164,12 +164,17 @@ export async function acessarLeitura(
         }
       : null;
   const r = await acessar(db, actor, acao, async () => registro, {
-    naoEncontrado: ultimo ? MENSAGENS_RELATORIO.unidadeNaoEncontrada : MENSAGENS_RELATORIO.questionarioNaoEncontrado,
+    naoEncontrado: ultimo
+      ? MENSAGENS_RELATORIO.unidadeNaoEncontrada
+      : MENSAGENS_RELATORIO.questionarioNaoEncontrado,
     validar: (x) => {
       if (ultimo && x.questionarioId === null) throw notFound(MENSAGENS_RELATORIO.semFinalizado);
       if (!x.finalizado) throw notFound(MENSAGENS_RELATORIO.naoFinalizado);
     },
-    detalhes: ((x: RegistroDaLeitura) => ({ edicaoId: x.edicaoId, questionarioId: x.questionarioId })) as never,
+    detalhes: ((x: RegistroDaLeitura) => ({
+      edicaoId: x.edicaoId,
+      questionarioId: x.questionarioId,
+    })) as never,
   });
   return { questionarioId: r.questionarioId!, objetoId: r.objetoId, edicaoId: r.edicaoId };
 }

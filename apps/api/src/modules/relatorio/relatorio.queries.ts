@@ -140,7 +140,9 @@ const jsonDoQuestionario = {
 };
 
 /** The unit's finished questionnaires (any edition) with their frozen aproveitamento per principle and their edition's year. */
-export const historicoDaUnidade = sql<LinhaHistorico[] | null>`(select json_agg(json_build_array(h.id, h.edicao_id,
+export const historicoDaUnidade = sql<
+  LinhaHistorico[] | null
+>`(select json_agg(json_build_array(h.id, h.edicao_id,
   h.finalizado_em, (select json_agg(hr.aproveitamento order by hr.principio_codigo) from resultado_principio hr
   where hr.questionario_id = h.id), he.ano)) from questionario h join edicao he on he.id = h.edicao_id
   where h.objeto_id = ${questionario.objetoId} and h.finalizado)`;

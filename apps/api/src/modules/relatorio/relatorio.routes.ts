@@ -75,23 +75,23 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     const textos = app.relatorioCache;
     const ler = (impressao: string) =>
       lerRelatorioArmazenado(app.db, {
-      sessao: request.sessaoAdiada!,
-      variante:
-        qual.tipo === 'comparativo'
-          ? chave === undefined
-            ? 'historico'
-            : 'grupo'
-          : ref.questionarioId === undefined
-            ? 'ultimo'
-            : 'id',
-      tipo: tipoArmazenado(qual),
-      versao: versaoDoRelatorio(qual, impressao),
-      objetoId: ref.objetoId,
-      edicaoId: ref.edicaoId,
-      questionarioId: ref.questionarioId,
-      chave,
-      ifNoneMatch: request.headers['if-none-match'],
-    });
+        sessao: request.sessaoAdiada!,
+        variante:
+          qual.tipo === 'comparativo'
+            ? chave === undefined
+              ? 'historico'
+              : 'grupo'
+            : ref.questionarioId === undefined
+              ? 'ultimo'
+              : 'id',
+        tipo: tipoArmazenado(qual),
+        versao: versaoDoRelatorio(qual, impressao),
+        objetoId: ref.objetoId,
+        edicaoId: ref.edicaoId,
+        questionarioId: ref.questionarioId,
+        chave,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
     const impressao = textos.impressao(ref.edicaoId);
     let lida = await ler(impressao ?? '');
     const actor = confirmarSessao(request, lida);

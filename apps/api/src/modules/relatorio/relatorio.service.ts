@@ -91,8 +91,16 @@ export interface RelatorioCarregado {
 
 /** A loaded report row as the reports use it (the caller checked that it is finished). */
 export function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
-  const { resultados, respostas, evidencias, historico, grupo, validadores, finalizado: _f, ...cabecalho } =
-    row;
+  const {
+    resultados,
+    respostas,
+    evidencias,
+    historico,
+    grupo,
+    validadores,
+    finalizado: _f,
+    ...cabecalho
+  } = row;
   return {
     cabecalho,
     validadores,
