@@ -61,6 +61,10 @@ describe('stored reports', () => {
   it('stores the three reports in the finish, the comparatives at their first read', async () => {
     expect((await armazenados()).map((r) => r.tipo)).toEqual(['completo', 'desempenho', 'prioridades']);
     for (const url of urls()) expect((await get(dono, url)).statusCode, url).toBe(200);
+    // The first group comparative met an edition never refreshed: built after the refresh it ran,
+    // and stored only at the next read (its validators were read before the snapshot existed).
+    expect((await armazenados()).map((r) => r.tipo)).not.toContain('comparativo:minha-regiao');
+    expect((await get(dono, `${base()}/comparativo?grupo=minha-regiao`)).statusCode).toBe(200);
     expect((await armazenados()).map((r) => r.tipo)).toEqual([
       'comparativo:brasil',
       'comparativo:meu-guia',
@@ -236,5 +240,44 @@ describe('stored reports: who reads, and what changes them', () => {
       .from(schema.relatorioArmazenado)
       .where(eq(schema.relatorioArmazenado.questionarioId, antigo));
     expect(linhas).toEqual([{ tipo: 'prioridades' }]);
+  });
+});
+
+describe('the session check folded into the report read', () => {
+  it('answers like every route: 401 for a dead session, 403 before the terms, 401 before a 400', async () => {
+    const url = `${base()}/completo`;
+    const user = await createUser(t, { aceite: false });
+    const termos = await get(user, url);
+    expect(termos.statusCode).toBe(403);
+    expect(termos.json().code).toBe('terms_required');
+
+    const sessao = await createUser(t);
+    const unidade = await criarUnidade(t, sessao);
+    const q = await criarQuestionarioFinalizado(t, sessao, unidade, {
+      aproveitamentos: [10, 20, 30, 40, 50],
+    });
+    const propria = `/api/Objeto/${unidade}/${edicaoId}/${q}/completo`;
+    expect((await get(sessao, propria)).statusCode).toBe(200);
+    const invalida = await get(sessao, `/api/Objeto/${unidade}/${edicaoId}/abc/completo`);
+    expect(invalida.statusCode).toBe(400);
+    expect(invalida.json().code).toBe('validation_error');
+    // A role taken away is gone on the next call: no longer an administrator, another's report is missing.
+    const ex = await createUser(t, { role: 'administrador' });
+    expect((await get(ex, `${url}?user_id=${dono.id}`)).statusCode).toBe(200);
+    await t.db.update(schema.usuario).set({ role: 'visitante' }).where(eq(schema.usuario.id, ex.id));
+    expect((await get(ex, `${url}?user_id=${dono.id}`)).statusCode).toBe(404);
+
+    await t.db
+      .update(schema.refreshToken)
+      .set({ revogadoEm: new Date() })
+      .where(eq(schema.refreshToken.usuarioId, sessao.id));
+    for (const u of [propria, `/api/Objeto/${unidade}/${edicaoId}/abc/completo`]) {
+      const res = await get(sessao, u);
+      expect(res.statusCode, u).toBe(401);
+      expect(res.json().code, u).toBe('invalid_token');
+      expect(res.body, u).not.toContain('data');
+    }
+    const semToken = await t.app.inject({ method: 'GET', url: propria });
+    expect(semToken.statusCode).toBe(401);
   });
 });
