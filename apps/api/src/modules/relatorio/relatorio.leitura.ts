@@ -43,7 +43,7 @@ const p = {
   seNaoTiver: sql.placeholder('ifNoneMatch'),
 };
 
-function leituraSql(db: Database, variante: VarianteDaLeitura): SQL {
+export function leituraSql(db: Database, variante: VarianteDaLeitura): SQL {
   const extra =
     variante === 'grupo' ? grupoDoComparativo : variante === 'historico' ? historicoDaUnidade : undefined;
   const qual =

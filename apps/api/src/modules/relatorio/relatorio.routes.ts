@@ -126,7 +126,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (request, reply) => {
-      const { questionario_id, user_id } = request.query ?? {};
+      const { questionario_id, user_id } = request.query;
       const ref = { ...request.params, questionarioId: questionario_id, userId: user_id };
       return servir(request, reply, 'relatorio.desempenho.ler', ref, { tipo: 'desempenho' });
     },
@@ -147,7 +147,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (request, reply) => {
-      const ref = { ...request.params, userId: request.query?.user_id };
+      const ref = { ...request.params, userId: request.query.user_id };
       return servir(request, reply, 'relatorio.completo.ler', ref, { tipo: 'completo' });
     },
   );
@@ -166,7 +166,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (request, reply) => {
-      const ref = { ...request.params, userId: request.query?.user_id };
+      const ref = { ...request.params, userId: request.query.user_id };
       return servir(request, reply, 'relatorio.prioridades.ler', ref, { tipo: 'prioridades' });
     },
   );
@@ -186,7 +186,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (request, reply) => {
-      const { grupo, user_id } = request.query ?? {};
+      const { grupo, user_id } = request.query;
       const opcoes = {
         grupo,
         regras: {
