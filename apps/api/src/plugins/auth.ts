@@ -1,11 +1,11 @@
 import type { Role } from '@guia/shared';
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { rotaPublica } from '../access/rotas-publicas.ts';
 import type { Config } from '../config.ts';
-import { schema } from '../db/client.ts';
+import { type Database, schema } from '../db/client.ts';
 import { AppError, unauthorized } from '../errors.ts';
 
 export interface AuthUser {
@@ -26,13 +26,25 @@ declare module 'fastify' {
     accessTokenFamily: (token: string) => Promise<string | null>;
     /** The current time: injectable, so tests move time instead of waiting. */
     now: () => Date;
+    /**
+     * The usual session check for a `sessaoNaConsulta` route that answers without its statement
+     * (input refused by validation): the caller still learns 401/403 first, as on any route.
+     */
+    sessaoSemConsulta: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** A valid token whose live-session check the route folds into its own statement (`sessaoNaConsulta`). */
+    sessaoAdiada: { id: number; familia: string } | null;
   }
   interface FastifyContextConfig {
     /** The route works for a user who has not accepted the current terms (terms, account, logout). */
     termsExempt?: boolean;
+    /**
+     * The route checks the session inside its own statement (`sessaoVivaSelect`, then
+     * `confirmarSessao`): the hook only verifies the token, so a hot read is one round trip.
+     */
+    sessaoNaConsulta?: boolean;
   }
 }
 
@@ -58,6 +70,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       ['sign', 'verify'],
     );
     app.decorateRequest('user', null);
+    app.decorateRequest('sessaoAdiada', null);
 
     app.decorate('signAccessToken', async (user: AuthUser, issuedAt = now()) => {
       const iat = Math.floor(issuedAt.getTime() / 1000);
@@ -79,37 +92,9 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       }
     });
 
-    const u = schema.usuario;
-    const rt = schema.refreshToken;
-    const dl = schema.documentoLegal;
-    /**
-     * The user of a live session: role and terms acceptance, or nothing when the session is dead.
-     * Prepared once (named statement: PostgreSQL parses and plans it once per connection), since it
-     * runs before every authenticated call.
-     */
-    const sessaoViva = app.db
-      .select({
-        role: u.role,
-        aceite: sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${dl.versao} from ${dl} where ${dl.tipo} = 'termos'), 1)`,
-      })
-      .from(u)
-      .where(
-        and(
-          eq(u.id, sql.placeholder('id')),
-          exists(
-            app.db
-              .select({ one: sql`1` })
-              .from(rt)
-              .where(
-                and(
-                  eq(rt.familia, sql.placeholder('familia')),
-                  eq(rt.usuarioId, u.id),
-                  isNull(rt.revogadoEm),
-                ),
-              ),
-          ),
-        ),
-      )
+    // Prepared once (named statement: PostgreSQL parses and plans it once per connection), since it
+    // runs before every authenticated call.
+    const sessaoViva = sessaoVivaSelect(app.db, sql.placeholder('id'), sql.placeholder('familia'))
       .limit(1)
       .prepare('sessao_viva');
     async function liveSession(id: number, familia: string) {
@@ -117,7 +102,8 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       return row;
     }
 
-    async function authenticate(request: FastifyRequest) {
+    /** The token's claims when its signature and expiry are valid (401 otherwise); no database read. */
+    async function verifyToken(request: FastifyRequest) {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized('Faça login para continuar.', 'missing_token');
       let claims: { id: number; familia: string };
@@ -137,17 +123,17 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
           throw new AppError(401, 'Sua sessão expirou.', 'expired_token');
         throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
       }
+      return claims;
+    }
+
+    async function authenticate(request: FastifyRequest) {
+      const claims = await verifyToken(request);
       // Revocation takes effect at once, and a role taken away is gone on the next call.
       const session = await liveSession(claims.id, claims.familia);
       if (!session) throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
       const role: Role = session.role === 'administrador' ? 'administrador' : 'visitante';
       request.user = { id: claims.id, role, familia: claims.familia };
       return session.aceite;
-    }
-
-    function requireTerms(request: FastifyRequest, aceite: boolean) {
-      if (!aceite && request.routeOptions.config?.termsExempt !== true)
-        throw new AppError(403, TERMS_REQUIRED_MESSAGE, TERMS_REQUIRED_CODE);
     }
 
     // The admin area is the programme's own tooling, not a use of the platform the terms govern:
@@ -166,11 +152,72 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       if (!url?.startsWith('/api/')) return;
       if (url.startsWith('/api/Admin/')) return requireAdmin(request);
       if (rotaPublica(request.method, url)) return;
+      if (request.routeOptions.config?.sessaoNaConsulta === true) {
+        request.sessaoAdiada = await verifyToken(request);
+        return;
+      }
       requireTerms(request, await authenticate(request));
+    });
+
+    app.decorate('sessaoSemConsulta', async (request: FastifyRequest) => {
+      if (!request.user) requireTerms(request, await authenticate(request));
     });
   },
   { name: 'auth' },
 );
+
+function requireTerms(request: FastifyRequest, aceite: boolean) {
+  if (!aceite && request.routeOptions.config?.termsExempt !== true)
+    throw new AppError(403, TERMS_REQUIRED_MESSAGE, TERMS_REQUIRED_CODE);
+}
+
+/**
+ * The user of a live session: role and terms acceptance, no row when the session is dead (revoked
+ * family, or no such user). Built on any database for embedding in another statement (`id` and
+ * `familia` are that statement's parameters).
+ */
+export function sessaoVivaSelect(db: Database, id: SQLWrapper, familia: SQLWrapper) {
+  const u = schema.usuario;
+  const rt = schema.refreshToken;
+  const dl = schema.documentoLegal;
+  return db
+    .select({
+      role: u.role,
+      aceite:
+        sql<boolean>`coalesce(${u.aceiteVersao}, 0) >= coalesce((select ${dl.versao} from ${dl} where ${dl.tipo} = 'termos'), 1)`.as(
+          'aceite',
+        ),
+    })
+    .from(u)
+    .where(
+      and(
+        eq(u.id, id),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(rt)
+            .where(and(eq(rt.familia, familia), eq(rt.usuarioId, u.id), isNull(rt.revogadoEm))),
+        ),
+      ),
+    );
+}
+
+/**
+ * For a `sessaoNaConsulta` route, after its statement read the session (`role`/`aceite` of
+ * `sessaoVivaSelect`, null when dead): the same 401 and 403 as the hook's own check, and
+ * `request.user` with the role as stored now.
+ */
+export function confirmarSessao(
+  request: FastifyRequest,
+  sessao: { role: string | null; aceite: boolean | null },
+): AuthUser {
+  const claims = request.sessaoAdiada;
+  if (!claims || sessao.role === null) throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
+  const role: Role = sessao.role === 'administrador' ? 'administrador' : 'visitante';
+  request.user = { id: claims.id, role, familia: claims.familia };
+  requireTerms(request, sessao.aceite === true);
+  return request.user;
+}
 
 /** The signed-in user of a route that is not public (the deny-by-default hook has checked the session). */
 export function currentUser(request: FastifyRequest): AuthUser {

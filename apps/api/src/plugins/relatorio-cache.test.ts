@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.ts';
 import type { EstruturaDaEdicao } from '../modules/relatorio/relatorio.queries.ts';
-import type { RelatorioCarregado } from '../modules/relatorio/relatorio.service.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   createUser,
@@ -17,19 +16,10 @@ function leitor() {
   const leituras: number[] = [];
   const ler = async (edicaoId: number): Promise<EstruturaDaEdicao> => {
     leituras.push(edicaoId);
-    return { principios: new Map(), indicadores: new Map() };
+    return { impressao: `e${edicaoId}-${leituras.length}`, principios: new Map(), indicadores: new Map() };
   };
   return { ler, leituras };
 }
-
-const relatorio = (questionarioId: number, edicaoId: number) =>
-  ({
-    cabecalho: { questionarioId, edicaoId },
-    resultados: [],
-    respostas: [],
-    evidencias: [],
-    historico: [],
-  }) as unknown as RelatorioCarregado;
 
 describe('relatorioCache', () => {
   it('reads an edition once within the TTL, again after it', async () => {
@@ -75,55 +65,27 @@ describe('relatorioCache', () => {
     let falhar = true;
     const cache = criarRelatorioCache(async () => {
       if (falhar) throw new Error('fora do ar');
-      return { principios: new Map(), indicadores: new Map() };
+      return { impressao: 'x', principios: new Map(), indicadores: new Map() };
     });
     await expect(cache.estrutura(1)).rejects.toThrow('fora do ar');
     falhar = false;
     await expect(cache.estrutura(1)).resolves.toBeDefined();
   });
 
-  it('answers a JSON only for the same rows and the same texts, per report', async () => {
-    const { ler } = leitor();
-    const cache = criarRelatorioCache(ler);
-    const estrutura = await cache.estrutura(1);
-    const r = relatorio(10, 1);
-    expect(cache.get('desempenho', r, estrutura)).toBeUndefined();
-    cache.set('desempenho', r, estrutura, '{"a":1}');
-    expect(cache.get('desempenho', r, estrutura)).toBe('{"a":1}');
-    expect(cache.get('completo', r, estrutura)).toBeUndefined();
-    // Other rows (an answer changed) or other texts: produced again.
-    expect(cache.get('desempenho', { ...r, respostas: [[1, 2, null]] }, estrutura)).toBeUndefined();
-    expect(cache.get('desempenho', r, { principios: new Map(), indicadores: new Map() })).toBeUndefined();
-  });
-
-  it('invalidar drops the JSON of the edition’s reports and keeps the others', async () => {
-    const { ler } = leitor();
-    const cache = criarRelatorioCache(ler);
-    const e1 = await cache.estrutura(1);
-    const e2 = await cache.estrutura(2);
-    const r1 = relatorio(10, 1);
-    const r2 = relatorio(20, 2);
-    cache.set('completo', r1, e1, 'um');
-    cache.set('completo', r2, e2, 'dois');
+  it('tells the digest of the texts it holds within the TTL, without reading', async () => {
+    const { ler, leituras } = leitor();
+    let agora = 1_000;
+    const cache = criarRelatorioCache(ler, { ttlMs: 100, revisao: async () => 1, agora: () => agora });
+    expect(cache.impressao(1)).toBeUndefined();
+    const a = await cache.estrutura(1);
+    expect(cache.impressao(1)).toBe(a.impressao);
+    expect(cache.impressao(2)).toBeUndefined();
     cache.invalidar(1);
-    expect(cache.get('completo', r1, e1)).toBeUndefined();
-    expect(cache.get('completo', r2, e2)).toBe('dois');
-    cache.invalidar();
-    expect(cache.get('completo', r2, e2)).toBeUndefined();
-  });
-
-  it('keeps at most `limite` reports, the least recently read out first', async () => {
-    const { ler } = leitor();
-    const cache = criarRelatorioCache(ler, { limite: 2 });
-    const e = await cache.estrutura(1);
-    const [a, b, c] = [relatorio(1, 1), relatorio(2, 1), relatorio(3, 1)];
-    cache.set('desempenho', a, e, 'a');
-    cache.set('desempenho', b, e, 'b');
-    expect(cache.get('desempenho', a, e)).toBe('a');
-    cache.set('desempenho', c, e, 'c');
-    expect(cache.get('desempenho', b, e)).toBeUndefined();
-    expect(cache.get('desempenho', a, e)).toBe('a');
-    expect(cache.get('desempenho', c, e)).toBe('c');
+    expect(cache.impressao(1)).toBeUndefined();
+    await cache.estrutura(1);
+    agora += 100;
+    expect(cache.impressao(1)).toBeUndefined();
+    expect(leituras).toEqual([1, 1]);
   });
 });
 

@@ -2,10 +2,6 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Database, schema } from '../db/client.ts';
 import { type EstruturaDaEdicao, lerEstrutura } from '../modules/relatorio/relatorio.queries.ts';
-import type { RelatorioCarregado } from '../modules/relatorio/relatorio.service.ts';
-
-/** The reports whose JSON is kept (the two large ones). */
-export type RelatorioEmCache = 'desempenho' | 'completo';
 
 /** What the reports keep in memory, and the one way to drop it. */
 export interface RelatorioCache {
@@ -16,14 +12,16 @@ export interface RelatorioCache {
    * edition, while every report reads them. Numbers never come from here.
    */
   estrutura(edicaoId: number): Promise<EstruturaDaEdicao>;
-  /** The JSON of a report already produced from these very rows and texts, or undefined. */
-  get(tipo: RelatorioEmCache, r: RelatorioCarregado, estrutura: EstruturaDaEdicao): string | undefined;
-  /** Keeps a report's JSON for its questionnaire (at most `limite` per report, least recent out). */
-  set(tipo: RelatorioEmCache, r: RelatorioCarregado, estrutura: EstruturaDaEdicao, json: string): void;
   /**
-   * Drops the edition's texts and every report JSON of the edition (of all editions without an
-   * id): the next report reads them again. Call it after changing an edition's texts (and bumping
-   * `edicao.revisao`, which is how other server instances notice the edit).
+   * The digest of the edition's texts held in memory (`EstruturaDaEdicao.impressao`) while they are
+   * within `ttlMs`, without reading the revision (the stored reports' validators read it); undefined
+   * when none is held: then read `estrutura` first.
+   */
+  impressao(edicaoId: number): string | undefined;
+  /**
+   * Drops the edition's texts (of all editions without an id): the next report reads them again.
+   * Call it after changing an edition's texts (and bumping `edicao.revisao`, which is how other
+   * server instances notice the edit, and what the stored reports are validated against).
    */
   invalidar(edicaoId?: number): void;
 }
@@ -34,11 +32,12 @@ export interface RelatorioCache {
  */
 export const ESTRUTURA_TTL_MS = 30_000;
 
-interface EntradaJson {
-  edicaoId: number;
-  estrutura: EstruturaDaEdicao;
-  impressao: string;
-  json: string;
+interface EntradaDeEstrutura {
+  em: number;
+  revisao: number | null;
+  valor: Promise<EstruturaDaEdicao>;
+  /** The texts once read (what `impressao` answers from). */
+  lida?: EstruturaDaEdicao;
 }
 
 /**
@@ -50,23 +49,25 @@ export function criarRelatorioCache(
   ler: (edicaoId: number) => Promise<EstruturaDaEdicao>,
   {
     ttlMs = ESTRUTURA_TTL_MS,
-    limite = 256,
     agora = Date.now,
     revisao,
   }: {
     ttlMs?: number;
-    limite?: number;
     agora?: () => number;
     revisao?: (edicaoId: number) => Promise<number | null>;
   } = {},
 ): RelatorioCache {
-  const estruturas = new Map<
-    number,
-    { em: number; revisao: number | null; valor: Promise<EstruturaDaEdicao> }
-  >();
+  const estruturas = new Map<number, EntradaDeEstrutura>();
   const carregar = (edicaoId: number, rev: number | null) => {
     const valor = ler(edicaoId);
-    estruturas.set(edicaoId, { em: agora(), revisao: rev, valor });
+    const entrada: EntradaDeEstrutura = { em: agora(), revisao: rev, valor };
+    estruturas.set(edicaoId, entrada);
+    valor.then(
+      (e) => {
+        entrada.lida = e;
+      },
+      () => undefined,
+    );
     // A failed read is not kept: the next report tries again.
     valor.catch(() => {
       if (estruturas.get(edicaoId)?.valor === valor) estruturas.delete(edicaoId);
@@ -76,10 +77,6 @@ export function criarRelatorioCache(
   const recente = (edicaoId: number) => {
     const atual = estruturas.get(edicaoId);
     return atual && agora() - atual.em < ttlMs ? atual : undefined;
-  };
-  const jsons: Record<RelatorioEmCache, Map<number, EntradaJson>> = {
-    desempenho: new Map(),
-    completo: new Map(),
   };
   return {
     estrutura(edicaoId) {
@@ -91,31 +88,12 @@ export function criarRelatorioCache(
         return atual && atual.revisao === rev ? atual.valor : carregar(edicaoId, rev);
       });
     },
-    // A report is a pure function of the loaded rows and the edition texts, so an entry is reused
-    // only when both are the very same: the rows compared as text, the texts by identity.
-    get(tipo, r, estrutura) {
-      const entradas = jsons[tipo];
-      const id = r.cabecalho.questionarioId;
-      const e = entradas.get(id);
-      if (!e || e.estrutura !== estrutura || e.impressao !== JSON.stringify(r)) return undefined;
-      entradas.delete(id);
-      entradas.set(id, e);
-      return e.json;
-    },
-    set(tipo, r, estrutura, json) {
-      const entradas = jsons[tipo];
-      const id = r.cabecalho.questionarioId;
-      entradas.delete(id);
-      entradas.set(id, { edicaoId: r.cabecalho.edicaoId, estrutura, impressao: JSON.stringify(r), json });
-      if (entradas.size > limite) entradas.delete(entradas.keys().next().value!);
+    impressao(edicaoId) {
+      return recente(edicaoId)?.lida?.impressao;
     },
     invalidar(edicaoId) {
       if (edicaoId === undefined) estruturas.clear();
       else estruturas.delete(edicaoId);
-      for (const entradas of Object.values(jsons)) {
-        if (edicaoId === undefined) entradas.clear();
-        else for (const [id, e] of entradas) if (e.edicaoId === edicaoId) entradas.delete(id);
-      }
     },
   };
 }

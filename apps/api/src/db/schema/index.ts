@@ -9,5 +9,6 @@ export * from './material.ts';
 export * from './objeto.ts';
 export * from './objeto-resultado.ts';
 export * from './reference.ts';
+export * from './relatorio-armazenado.ts';
 export * from './sistema.ts';
 export * from './usuario.ts';

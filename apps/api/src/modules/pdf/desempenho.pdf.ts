@@ -111,10 +111,33 @@ function graficosGerais(doc: Documento, rel: RelatorioDesempenho) {
   doc.font('regular').fontSize(10).fillColor(colors.text);
 }
 
+/** A principle's section: title, score bar, distribution and result, answer key, guidance. */
 function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
   const cor = corDoPrincipio(p.codigo);
   garantirEspaco(doc, 220);
   doc.moveDown(0.8);
+  tituloDoPrincipio(doc, p, cor);
+  barraDoPrincipio(doc, p, cor);
+  if (p.naoAplicado) {
+    doc
+      .font('negrito')
+      .fontSize(10)
+      .fillColor(colors.muted)
+      .text('Princípio não aplicado', PAGINA.margem, doc.y);
+    doc.moveDown(0.4);
+  }
+  distribuicaoDoPrincipio(doc, p);
+  gabaritoDoPrincipio(doc, p);
+  const orientacao = textoSemHtml(p.orientacaoGtps);
+  if (orientacao) {
+    garantirEspaco(doc, 50);
+    doc.font('negrito').fontSize(10).fillColor(colors.text).text('Orientações da MBPS', PAGINA.margem, doc.y);
+    doc.font('regular').fontSize(9).fillColor(colors.text).text(orientacao, { width: LARGURA_UTIL });
+    doc.fontSize(10);
+  }
+}
+
+function tituloDoPrincipio(doc: Documento, p: PrincipioDesempenho, cor: string) {
   const topo = doc.y;
   doc.save();
   doc.rect(PAGINA.margem, topo, 4, 34).fill(cor);
@@ -131,7 +154,9 @@ function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
     .text(p.subtitulo, { width: LARGURA_UTIL - 12 });
   doc.x = PAGINA.margem;
   doc.y = Math.max(doc.y, topo + 34) + 8;
+}
 
+function barraDoPrincipio(doc: Documento, p: PrincipioDesempenho, cor: string) {
   const yBarra = doc.y;
   doc
     .font('medio')
@@ -153,16 +178,9 @@ function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
       width: LARGURA_UTIL - 160,
     });
   doc.y = yBarra + 32;
+}
 
-  if (p.naoAplicado) {
-    doc
-      .font('negrito')
-      .fontSize(10)
-      .fillColor(colors.muted)
-      .text('Princípio não aplicado', PAGINA.margem, doc.y);
-    doc.moveDown(0.4);
-  }
-
+function distribuicaoDoPrincipio(doc: Documento, p: PrincipioDesempenho) {
   // Doughnut of atendido / não atendido / não preenchido; beside it what the shares are, and the result block.
   const yGrafico = doc.y;
   const { atendido, naoAtendido, naoPreenchido } = p.blocoPercentuais;
@@ -229,7 +247,9 @@ function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
     .text(`Aplicáveis: ${p.aplicaveis} de ${p.total}`, xTexto, yBlocos + 52, { width: 300 });
   doc.x = PAGINA.margem;
   doc.y = yBlocos + 76;
+}
 
+function gabaritoDoPrincipio(doc: Documento, p: PrincipioDesempenho) {
   if (p.gabarito.length) {
     // The heading never stays alone at the foot of a page: it needs the table header and one row.
     garantirEspaco(doc, 80);
@@ -248,13 +268,5 @@ function secaoPrincipio(doc: Documento, p: PrincipioDesempenho) {
         { texto: textoProximo(item), cor: colors.muted },
       ]),
     );
-  }
-
-  const orientacao = textoSemHtml(p.orientacaoGtps);
-  if (orientacao) {
-    garantirEspaco(doc, 50);
-    doc.font('negrito').fontSize(10).fillColor(colors.text).text('Orientações da MBPS', PAGINA.margem, doc.y);
-    doc.font('regular').fontSize(9).fillColor(colors.text).text(orientacao, { width: LARGURA_UTIL });
-    doc.fontSize(10);
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
+import { CACHE_DE_RELATORIO, naoMudou } from '../relatorio/relatorio.etag.ts';
 import type { TrabalhoPdf } from './pdf.worker.ts';
 import type { PoolDePdf } from './pdf-pool.ts';
 
@@ -31,16 +32,6 @@ const muitosPdfs = (segundos: number) =>
     undefined,
     { 'retry-after': String(segundos) },
   );
-
-/** True when `If-None-Match` names this ETag (or `*`). */
-function naoMudou(request: FastifyRequest, etag: string): boolean {
-  const cabecalho = request.headers['if-none-match'];
-  if (!cabecalho) return false;
-  return cabecalho.split(',').some((t) => {
-    const v = t.trim().replace(/^W\//, '');
-    return v === '*' || v === etag;
-  });
-}
 
 /**
  * Serves the PDFs of finished questionnaires: an `ETag` from the presented data (If-None-Match ->
@@ -115,8 +106,7 @@ export function criarServidorDePdf(deps: {
     const etag = `"${hash}"`;
     const { usuarioId, objetoId, questionarioId } = p.dono;
     const chave = `usuarios/${usuarioId}/objetos/${objetoId}/pdf/${p.tipo}-${questionarioId}-${hash}.pdf`;
-    // Kept on the device but checked every time (304 when unchanged); never in a shared cache.
-    const cabecalhos = { etag, 'cache-control': 'private, no-cache' };
+    const cabecalhos = { etag, 'cache-control': CACHE_DE_RELATORIO };
     if (naoMudou(request, etag)) return reply.code(304).headers(cabecalhos).send();
     const corpo = (p.guardar ? await fileStore.get(chave) : null) ?? (await renderizar(chave, p));
     return reply

@@ -49,12 +49,21 @@ const edicaoParams = z.object({
   edicaoId: desempenhoParams.shape.edicaoId,
 });
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What every PDF route shares: the settings, the PDF server and the edition texts. */
+interface Contexto {
+  config: Config;
+  produto: string;
+  cache: App['relatorioCache'];
+  pdfs: ReturnType<typeof criarServidorDePdf>;
+}
+
+// An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
+const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
+
 /** The PDFs of §7: proof of filling, performance, generated, complete, priorities and comparative reports. */
 export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const produto = config.PRODUCT_NAME;
-  const cache = app.relatorioCache;
-  // An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
-  const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
   // Rendered in worker threads (pdfkit and its fonts load there, on the first PDF), stored once.
   // At most PDF_PEDIDOS_POR_USUARIO PDF requests of one user at once (load and render): beyond, 429.
   const pdfs = criarServidorDePdf({
@@ -63,7 +72,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     limitePorUsuario: config.PDF_PEDIDOS_POR_USUARIO,
     log: app.log,
   });
+  const ctx: Contexto = { config, produto: config.PRODUCT_NAME, cache: app.relatorioCache, pdfs };
+  rotasDoDesempenho(app, ctx);
+  rotasDoGabarito(app, ctx);
+};
 
+/** The proof of filling, the performance PDF and the generated report (the performance PDF retitled). */
+function rotasDoDesempenho(app: App, { config, produto, cache, pdfs }: Contexto) {
   app.get(
     '/Guia/Report/:objetoId/:edicaoId',
     {
@@ -178,7 +193,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       });
     },
   );
+}
 
+/** The complete, priorities and comparative PDFs. */
+function rotasDoGabarito(app: App, { config, produto, cache, pdfs }: Contexto) {
   app.get(
     '/Objeto/:objetoId/:edicaoId/:questionarioId/completo/pdf',
     {
@@ -290,4 +308,4 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       });
     },
   );
-};
+}

@@ -8,6 +8,7 @@ import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { antesDe, publicar } from '../../events/eventos.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
+import { armazenarRelatoriosDoFinalizado } from '../relatorio/relatorio.armazenado.ts';
 import { carregarEntrada } from './questionario.respostas.ts';
 import { findQuestionario, MENSAGENS, naoFinalizado, type QuestionarioRef } from './questionario.service.ts';
 
@@ -189,6 +190,11 @@ export async function finalizar(
     // The admin unit list's denormalised latest result, in the same transaction.
     await atualizarResultadosDasUnidades(tx, [q.objetoId]);
     await publicar(tx, evento);
+    await armazenarRelatoriosDoFinalizado(tx, {
+      questionarioId: q.id,
+      objetoId: q.objetoId,
+      edicaoId: q.edicaoId,
+    });
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }

@@ -1,8 +1,9 @@
 import type { GuiaEstrutura, IndicadorGuia } from '@guia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, schema } from '../../db/client.ts';
+import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { contarIdas } from '../../test/contar-idas.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -21,39 +22,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Metodos = Record<string, (...args: unknown[]) => unknown>;
-
-/**
- * Counts the round trips to the database while `fn` runs, at the driver under Drizzle: every query of
- * PGlite or of the node-postgres pool, and a transaction (PGlite) or a connection checked out for one
- * (pg) as one more.
- */
-async function contarIdas<T>(db: Database, fn: () => Promise<T>): Promise<{ valor: T; idas: number }> {
-  const cliente = (db._.session as unknown as { client: Metodos }).client;
-  const nomes = ['query', 'exec', 'transaction', 'connect'].filter((n) => typeof cliente[n] === 'function');
-  const originais = new Map(nomes.map((n) => [n, cliente[n]!]));
-  let idas = 0;
-  // pg's Pool.query checks a connection out through `connect`, synchronously: not a second trip.
-  let emQuery = false;
-  for (const n of nomes)
-    cliente[n] = (...args: unknown[]) => {
-      if (n === 'connect' && emQuery) return originais.get(n)!.apply(cliente, args);
-      idas += 1;
-      emQuery = n === 'query';
-      try {
-        return originais.get(n)!.apply(cliente, args);
-      } finally {
-        emQuery = false;
-      }
-    };
-  try {
-    const valor = await fn();
-    return { valor, idas };
-  } finally {
-    for (const [n, f] of originais) cliente[n] = f;
-  }
-}
 
 const PRODUTOR = {
   categoria_id: 6,

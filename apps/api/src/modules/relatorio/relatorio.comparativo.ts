@@ -20,6 +20,7 @@ import {
   MENSAGENS_RELATORIO,
   type PrincipioDoRelatorio,
   principiosDoRelatorio,
+  type RelatorioCarregado,
   type RelatorioRef,
 } from './relatorio.service.ts';
 
@@ -57,12 +58,24 @@ export async function carregarComparativo(
     acesso,
     ref,
     opcoes.grupo === 'meu-guia',
-    opcoes.grupo === 'meu-guia'
-      ? undefined
-      : opcoes.grupo === 'minha-regiao'
-        ? null
-        : chaveDoGrupo(opcoes.grupo, ''),
+    chaveDaLeitura(opcoes.grupo),
   );
+  return compararCarregado(db, r, opcoes, cache);
+}
+
+/** The group key a report read asks for with the report: null for the unit's own UF, undefined for 'meu-guia'. */
+export function chaveDaLeitura(grupo: GrupoRelatorioComparativo): string | null | undefined {
+  if (grupo === 'meu-guia') return undefined;
+  return grupo === 'minha-regiao' ? null : chaveDoGrupo(grupo, '');
+}
+
+/** The comparative of a report already loaded (with the group's snapshot, or with the unit's history for 'meu-guia'). */
+export async function compararCarregado(
+  db: Database,
+  r: RelatorioCarregado,
+  opcoes: OpcoesComparativo,
+  cache: FonteDeEstrutura,
+): Promise<ComparativoCarregado> {
   const { cabecalho } = r;
   const estrutura = await cache.estrutura(cabecalho.edicaoId);
   const principios = principiosDoRelatorio(r, estrutura);

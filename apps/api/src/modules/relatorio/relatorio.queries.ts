@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { compararPorCodigo, type Nivel } from '@guia/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 
@@ -11,6 +12,11 @@ const { principio, criterio, indicador, nivel, apoio, questionario } = schema;
 
 /** The texts of an edition the reports show: principles, indicators with their levels, support materials. */
 export interface EstruturaDaEdicao {
+  /**
+   * A digest of these very texts (`impressaoDaEstrutura`): part of a stored report's validators, so
+   * a report is rebuilt whenever the texts a server holds differ from those it was built from.
+   */
+  impressao: string;
   principios: Map<
     number,
     { id: number; titulo: string; subtitulo: string; descricao: string; icone: string; orientacao: string }
@@ -83,6 +89,7 @@ export async function lerEstrutura(db: Database, edicaoId: number): Promise<Estr
     compararPorCodigo({ ...x, resposta: null }, { ...y, resposta: null }),
   );
   const estrutura: EstruturaDaEdicao = {
+    impressao: '',
     principios: new Map(principios.map(({ codigo, ...p }) => [codigo, p])),
     indicadores: new Map(
       ordenados.map(({ id, ...i }, ordem) => [id, { ...i, niveis: [], ordem, apoio: new Map() }]),
@@ -95,7 +102,20 @@ export async function lerEstrutura(db: Database, edicaoId: number): Promise<Estr
     if (lista) lista.push(a);
     else porCategoria?.set(categoriaId, [a]);
   }
+  estrutura.impressao = impressaoDaEstrutura(estrutura);
   return estrutura;
+}
+
+/** A digest of an edition's texts that does not depend on the order the rows came in. */
+export function impressaoDaEstrutura(e: Omit<EstruturaDaEdicao, 'impressao'>): string {
+  const porChave = <K extends number, V>(m: Map<K, V>) => [...m].sort(([a], [b]) => a - b);
+  const indicadores = porChave(e.indicadores).map(([id, i]) => [
+    id,
+    { ...i, niveis: [...i.niveis].sort((a, b) => a.id - b.id), apoio: porChave(i.apoio) },
+  ]);
+  return createHash('sha1')
+    .update(JSON.stringify([porChave(e.principios), indicadores]))
+    .digest('base64url');
 }
 
 /** [principio_codigo, total, respondidas, aplicaveis, potencial, avaliacao, aproveitamento, atendido, nao_atendido, nao_preenchido] */
@@ -120,7 +140,9 @@ const jsonDoQuestionario = {
 };
 
 /** The unit's finished questionnaires (any edition) with their frozen aproveitamento per principle and their edition's year. */
-const historicoDaUnidade = sql<LinhaHistorico[] | null>`(select json_agg(json_build_array(h.id, h.edicao_id,
+export const historicoDaUnidade = sql<
+  LinhaHistorico[] | null
+>`(select json_agg(json_build_array(h.id, h.edicao_id,
   h.finalizado_em, (select json_agg(hr.aproveitamento order by hr.principio_codigo) from resultado_principio hr
   where hr.questionario_id = h.id), he.ano)) from questionario h join edicao he on he.id = h.edicao_id
   where h.objeto_id = ${questionario.objetoId} and h.finalizado)`;
@@ -130,7 +152,7 @@ const historicoDaUnidade = sql<LinhaHistorico[] | null>`(select json_agg(json_bu
  * snapshot and the owner's own rows in it (what `lerGrupo` reads), in the report's round trip. The
  * group key is the `chave` parameter, or the unit's own UF when it is null ('minha região').
  */
-const grupoDoComparativo = sql<(number | string | boolean | null)[] | null>`(select json_build_array(
+export const grupoDoComparativo = sql<(number | string | boolean | null)[] | null>`(select json_build_array(
     exists (select 1 from comparativo_estado ce where ce.edicao_id = ${questionario.edicaoId}),
     g.unidades, g.donos, g.soma_p1, g.soma_p2, g.soma_p3, g.soma_p4, g.soma_p5,
     d.proprias, d.d1, d.d2, d.d3, d.d4, d.d5)
@@ -142,6 +164,22 @@ const grupoDoComparativo = sql<(number | string | boolean | null)[] | null>`(sel
     from comparativo_membro m
     where m.edicao_id = ${questionario.edicaoId} and m.grupo = k.chave and m.usuario_id = ${objeto.usuarioId}
   ) d)`;
+
+/**
+ * The validators of a stored report (`relatorio_armazenado`): an md5 over everything a finished
+ * report shows that can still change — the edition's texts (`revisao`), the unit header and its
+ * owner, the evidence files — plus the `versao` parameter (format version, kind, settings) and, for
+ * the comparative, the group's snapshot or the unit's history (`extra`). The frozen numbers never
+ * change. Written once for the read (`relatorio.leitura.ts`) and the rebuild (`selectRelatorio`),
+ * over the same unaliased tables, so both compute the same digest from the same rows.
+ */
+export function validadoresSql(extra?: SQL) {
+  return sql<string>`md5(row(${sql.placeholder('versao')}::text, ${questionario.finalizadoEm}, ${edicao.ano},
+    ${edicao.revisao}, ${objeto.nomeunidade}, ${objeto.uf}, ${municipio.nome}, ${usuario.nome}, ${usuario.email},
+    ${objeto.categoriaId}, ${categoria.titulo}, ${atividade.descricao}, ${sistemaAdotado.descricao}, ${objeto.area},
+    ${objeto.areaPasto}, ${objeto.rebanho}, ${objeto.inscricaoEstadual}, ${objeto.car},
+    ${jsonDoQuestionario.evidencias}::text${extra ? sql`, ${extra}::text` : sql``})::text)`;
+}
 
 /** The report's questionnaire, unit header and everything it stored, in one round trip. */
 export function selectRelatorio(db: Database, comHistorico: boolean, comGrupo = false) {
@@ -172,6 +210,9 @@ export function selectRelatorio(db: Database, comHistorico: boolean, comGrupo = 
         ...jsonDoQuestionario,
         historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
         grupo: comGrupo ? grupoDoComparativo : sql<(number | string | boolean | null)[] | null>`null`,
+        validadores: validadoresSql(
+          comGrupo ? grupoDoComparativo : comHistorico ? historicoDaUnidade : undefined,
+        ),
       })
       .from(questionario)
       .$dynamic(),

@@ -11,30 +11,26 @@ import {
   relatorioPrioridades,
   relatorioQuery,
 } from '@guia/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LeituraDeRelatorio } from '../../access/acoes.ts';
 import type { Config } from '../../config.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { carregarComparativo } from './relatorio.comparativo.ts';
+import { confirmarSessao } from '../../plugins/auth.ts';
 import {
-  presentComparativo,
-  presentCompleto,
-  presentDesempenho,
-  presentPrioridades,
-} from './relatorio.presenter.ts';
-import {
-  carregarPrioridades,
-  carregarRelatorio,
-  montarCompleto,
-  montarDesempenho,
-} from './relatorio.service.ts';
+  construirRelatorio,
+  type QualRelatorio,
+  tipoArmazenado,
+  versaoDoRelatorio,
+} from './relatorio.armazenado.ts';
+import { chaveDaLeitura } from './relatorio.comparativo.ts';
+import { CACHE_DE_RELATORIO, naoMudou } from './relatorio.etag.ts';
+import { acessarLeitura, lerRelatorioArmazenado } from './relatorio.leitura.ts';
+import type { RelatorioRef } from './relatorio.service.ts';
 
 const tags = ['Relatórios'];
 
-const desempenhoJson = dataResponse(relatorioDesempenho);
-const completoJson = dataResponse(relatorioCompleto);
-
-/** Sends JSON already produced through the route's own response schema (kept in app.relatorioCache). */
+/** Sends the JSON of a stored report, already produced through the route's response schema. */
 function enviarJson(reply: FastifyReply, json: string) {
   return reply
     .type('application/json; charset=utf-8')
@@ -44,6 +40,7 @@ function enviarJson(reply: FastifyReply, json: string) {
 
 const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
   200: dataResponse(data),
+  304: z.unknown().describe('Não modificado: o relatório de If-None-Match ainda vale (sem corpo)'),
   400: errorResponse,
   401: errorResponse,
   404: errorResponse,
@@ -52,125 +49,155 @@ const respostas = <T extends Parameters<typeof dataResponse>[0]>(data: T) => ({
   503: errorResponse,
 });
 
+// The session is checked inside the report's own statement (one round trip); input that fails
+// validation still meets the usual session check first (`sessaoSemConsulta`).
+const config = { sessaoNaConsulta: true };
+
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
-export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const cache = app.relatorioCache;
+export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config: cfg }) => {
+  /**
+   * Serves a finished report from what was stored for it: one read (session, access facts, current
+   * validators, stored body), the gate (an administrator's read is audited, also before a 304), then
+   * 304 when If-None-Match names the validators, the stored body while it holds, else a rebuild.
+   */
+  async function servir(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    acao: Exclude<LeituraDeRelatorio, 'relatorio.pdf.baixar'>,
+    ref: RelatorioRef,
+    qual: QualRelatorio,
+  ) {
+    if (request.validationError) {
+      await app.sessaoSemConsulta(request);
+      throw request.validationError;
+    }
+    const chave = qual.tipo === 'comparativo' ? chaveDaLeitura(qual.grupo) : undefined;
+    const textos = app.relatorioCache;
+    const ler = (impressao: string) =>
+      lerRelatorioArmazenado(app.db, {
+        sessao: request.sessaoAdiada!,
+        variante:
+          qual.tipo === 'comparativo'
+            ? chave === undefined
+              ? 'historico'
+              : 'grupo'
+            : ref.questionarioId === undefined
+              ? 'ultimo'
+              : 'id',
+        tipo: tipoArmazenado(qual),
+        versao: versaoDoRelatorio(qual, impressao),
+        objetoId: ref.objetoId,
+        edicaoId: ref.edicaoId,
+        questionarioId: ref.questionarioId,
+        chave,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+    const impressao = textos.impressao(ref.edicaoId);
+    let lida = await ler(impressao ?? '');
+    const actor = confirmarSessao(request, lida);
+    const q = await acessarLeitura(app.db, actor, acao, ref, lida);
+    // The edition's texts not in memory (first read, or past their TTL): read them, then read again.
+    if (impressao === undefined) lida = await ler((await textos.estrutura(q.edicaoId)).impressao);
+    let etag = `"${lida.validadores}"`;
+    reply.headers({ etag, 'cache-control': CACHE_DE_RELATORIO });
+    if (naoMudou(request, etag)) return reply.code(304).send();
+    let corpo = lida.corpo;
+    if (corpo === null) {
+      const construido = await construirRelatorio(app.db, q, qual, app.relatorioCache);
+      corpo = construido.corpo;
+      etag = `"${construido.validadores}"`;
+      reply.header('etag', etag);
+    }
+    return enviarJson(reply, corpo);
+  }
 
   app.get(
     '/Objeto/:objetoId/:edicaoId',
     {
+      config,
+      attachValidation: true,
       schema: {
         tags,
         summary:
-          'Relatório de desempenho do último Guia finalizado da edição (ou de questionario_id); administradores: user_id do dono',
+          'Relatório de desempenho do último Guia finalizado da edição (ou de questionario_id); administradores: user_id do dono; com ETag',
         params: desempenhoParams,
         querystring: desempenhoQuery,
         response: respostas(relatorioDesempenho),
       },
     },
     async (request, reply) => {
-      const actor = currentUser(request);
       const { questionario_id, user_id } = request.query;
       const ref = { ...request.params, questionarioId: questionario_id, userId: user_id };
-      const r = await carregarRelatorio(app.db, actor, { acao: 'relatorio.desempenho.ler' }, ref);
-      const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
-      // The large reports are rebuilt only when their rows or the edition texts change.
-      let json = cache.get('desempenho', r, estrutura);
-      if (json === undefined) {
-        json = JSON.stringify(
-          desempenhoJson.encode({ data: presentDesempenho(montarDesempenho(r, estrutura)) }),
-        );
-        cache.set('desempenho', r, estrutura, json);
-      }
-      return enviarJson(reply, json);
+      return servir(request, reply, 'relatorio.desempenho.ler', ref, { tipo: 'desempenho' });
     },
   );
 
   app.get(
     '/Objeto/:objetoId/:edicaoId/:questionarioId/completo',
     {
+      config,
+      attachValidation: true,
       schema: {
         tags,
-        summary: 'Relatório completo: nota por princípio, nota total e gabarito de todos os indicadores',
+        summary:
+          'Relatório completo: nota por princípio, nota total e gabarito de todos os indicadores; com ETag',
         params: relatorioParams,
         querystring: relatorioQuery,
         response: respostas(relatorioCompleto),
       },
     },
     async (request, reply) => {
-      const actor = currentUser(request);
-      const r = await carregarRelatorio(
-        app.db,
-        actor,
-        { acao: 'relatorio.completo.ler' },
-        { ...request.params, userId: request.query.user_id },
-      );
-      const estrutura = await cache.estrutura(r.cabecalho.edicaoId);
-      let json = cache.get('completo', r, estrutura);
-      if (json === undefined) {
-        json = JSON.stringify(completoJson.encode({ data: presentCompleto(montarCompleto(r, estrutura)) }));
-        cache.set('completo', r, estrutura, json);
-      }
-      return enviarJson(reply, json);
+      const ref = { ...request.params, userId: request.query.user_id };
+      return servir(request, reply, 'relatorio.completo.ler', ref, { tipo: 'completo' });
     },
   );
 
   app.get(
     '/Objeto/:objetoId/:edicaoId/:questionarioId/prioridades',
     {
+      config,
+      attachValidation: true,
       schema: {
         tags,
-        summary: 'Indicadores prioritários (no máximo cinco)',
+        summary: 'Indicadores prioritários (no máximo cinco); com ETag',
         params: relatorioParams,
         querystring: relatorioQuery,
         response: respostas(relatorioPrioridades),
       },
     },
-    async (request) => {
-      const actor = currentUser(request);
-      const p = await carregarPrioridades(
-        app.db,
-        actor,
-        { acao: 'relatorio.prioridades.ler' },
-        { ...request.params, userId: request.query.user_id },
-        cache,
-      );
-      return { data: presentPrioridades(p) };
+    async (request, reply) => {
+      const ref = { ...request.params, userId: request.query.user_id };
+      return servir(request, reply, 'relatorio.prioridades.ler', ref, { tipo: 'prioridades' });
     },
   );
 
   app.get(
     '/Objeto/:objetoId/:edicaoId/:questionarioId/comparativo',
     {
+      config,
+      attachValidation: true,
       schema: {
         tags,
         summary:
-          'Comparativo com a média de um grupo de unidades (minha-regiao, brasil, macrorregião, Distrito Federal) ou com o Guia anterior (meu-guia)',
+          'Comparativo com a média de um grupo de unidades (minha-regiao, brasil, macrorregião, Distrito Federal) ou com o Guia anterior (meu-guia); com ETag, que muda com o retrato publicado do grupo',
         params: relatorioParams,
         querystring: comparativoQuery,
         response: respostas(relatorioComparativo),
       },
     },
-    async (request) => {
-      const actor = currentUser(request);
+    async (request, reply) => {
       const { grupo, user_id } = request.query;
-      const c = await carregarComparativo(
-        app.db,
-        actor,
-        { acao: 'relatorio.comparativo.ler' },
-        { ...request.params, userId: user_id },
-        {
-          grupo,
-          regras: {
-            minUnidades: config.COMPARATIVO_MIN_UNIDADES,
-            carenciaDias: config.COMPARATIVO_CARENCIA_DIAS,
-            agora: app.now(),
-          },
-          produto: config.PRODUCT_NAME,
+      const opcoes = {
+        grupo,
+        regras: {
+          minUnidades: cfg.COMPARATIVO_MIN_UNIDADES,
+          carenciaDias: cfg.COMPARATIVO_CARENCIA_DIAS,
+          agora: app.now(),
         },
-        cache,
-      );
-      return { data: presentComparativo(c, grupo, config.PRODUCT_NAME) };
+        produto: cfg.PRODUCT_NAME,
+      };
+      const ref = { ...request.params, userId: user_id };
+      return servir(request, reply, 'relatorio.comparativo.ler', ref, { tipo: 'comparativo', grupo, opcoes });
     },
   );
 };

@@ -85,12 +85,25 @@ export interface RelatorioCarregado {
   respostas: LinhaResposta[];
   evidencias: LinhaEvidencia[];
   historico: LinhaHistorico[];
+  /** What the report was built from (`validadoresSql`): the key of its stored body and its ETag. */
+  validadores: string;
 }
 
-function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
-  const { resultados, respostas, evidencias, historico, grupo, finalizado: _f, ...cabecalho } = row;
+/** A loaded report row as the reports use it (the caller checked that it is finished). */
+export function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): RelatorioCarregado {
+  const {
+    resultados,
+    respostas,
+    evidencias,
+    historico,
+    grupo,
+    validadores,
+    finalizado: _f,
+    ...cabecalho
+  } = row;
   return {
     cabecalho,
+    validadores,
     ...(grupo ? { leituraDoGrupo: leituraDoJson(parseJson(grupo)) } : {}),
     resultados: parseJson(resultados) ?? [],
     respostas: parseJson(respostas) ?? [],
@@ -132,7 +145,12 @@ export async function carregarRelatorio(
   });
   const { acao } = acesso;
   if (ref.questionarioId !== undefined) {
-    const params = { questionarioId: ref.questionarioId, objetoId: ref.objetoId, edicaoId: ref.edicaoId };
+    const params = {
+      questionarioId: ref.questionarioId,
+      objetoId: ref.objetoId,
+      edicaoId: ref.edicaoId,
+      versao: '',
+    };
     const row = await acessar(
       db,
       actor,
@@ -163,6 +181,7 @@ export async function carregarRelatorio(
       const [r] = await consultasPreparadas(d).ultimo.execute({
         objetoId: ref.objetoId,
         edicaoId: ref.edicaoId,
+        versao: '',
       });
       if (r)
         return r.finalizadoEm ? doDono({ usuarioId: r.usuarioId, objetoId: r.objetoId, linha: r }) : null;
@@ -248,7 +267,7 @@ export interface ItemDoGabarito extends IndicadorResultado {
  * since only complete questionnaires finish), scored by the shared module, with the support
  * materials for the unit's category and the evidence files sent.
  */
-function gabaritoDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): ItemDoGabarito[] {
+export function gabaritoDoRelatorio(r: RelatorioCarregado, estrutura: EstruturaDaEdicao): ItemDoGabarito[] {
   const evidencias = new Map<number, { id: number; titulo: string }[]>();
   for (const [id, indicadorId, titulo] of r.evidencias) {
     const lista = evidencias.get(indicadorId);

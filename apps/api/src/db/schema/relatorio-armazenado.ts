@@ -1,0 +1,27 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { questionario } from './edicao.ts';
+
+/**
+ * A finished questionnaire's report as it was last presented (the response's JSON), per report kind
+ * (`desempenho`, `completo`, `prioridades`, `comparativo:<grupo>`), with the validators it was built
+ * from: a digest of everything the report shows that can still change after the finish (the
+ * edition's revision, the unit header and its owner, the evidence files, the comparative group's
+ * snapshot). A read serves it while the digest is still the current one and rebuilds it otherwise;
+ * the digest is also the report's ETag. Written at the finish and on first read (older
+ * questionnaires), deleted with the questionnaire.
+ */
+export const relatorioArmazenado = pgTable(
+  'relatorio_armazenado',
+  {
+    questionarioId: integer('questionario_id')
+      .notNull()
+      .references(() => questionario.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    /** md5 of the validators the body was built from; the ETag. */
+    validadores: text('validadores').notNull(),
+    /** The whole response body (`{"data":…}`), sent as stored. */
+    corpo: text('corpo').notNull(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionarioId, t.tipo] })],
+);
