@@ -1,6 +1,7 @@
 import { FUSO_ESTATISTICAS_SQL } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 
 /*
  * Keeps the admin statistics rollup (db/schema/estatisticas.ts) exact. A unit's whole contribution
@@ -177,8 +178,7 @@ export async function reconstruirRollup(db: Database): Promise<void> {
 
 /** At start: builds the rollup once, when it was never built (existing data gets counted). */
 export async function garantirRollup(db: Database): Promise<boolean> {
-  const { rows } = (await db.execute(sql`select 1 from estat_estado`)) as { rows: unknown[] };
-  if (rows.length > 0) return false;
+  if ((await linhas(db, sql`select 1 from estat_estado`)).length > 0) return false;
   await reconstruirRollup(db);
   return true;
 }
@@ -232,9 +232,10 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
 export async function drenarPendentes(db: Database): Promise<void> {
   const ids = await db.transaction(async (tx) => {
     await tx.execute(sql`lock table questionario_pendente in exclusive mode`);
-    const { rows } = (await tx.execute(sql`delete from questionario_pendente returning questionario_id`)) as {
-      rows: { questionario_id: number }[];
-    };
+    const rows = await linhas<{ questionario_id: number }>(
+      tx,
+      sql`delete from questionario_pendente returning questionario_id`,
+    );
     return rows.map((r) => Number(r.questionario_id));
   });
   if (ids.length === 0) return;

@@ -2,6 +2,7 @@ import type { adminApoioBody, adminGuiaListQuery } from '@guia/shared';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { PRINCIPIOS_PRIMEIRA_EDICAO } from '../../db/seed/questionario/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -36,11 +37,6 @@ export const MENSAGENS = {
 export function situacaoDaEdicao(e: { disponivel: boolean; datadisponivel: Date | null }) {
   if (e.disponivel) return 'disponivel' as const;
   return e.datadisponivel ? ('fechado' as const) : ('rascunho' as const);
-}
-
-/** Rows of a raw query, whichever driver runs it. */
-export async function linhas<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 // Drizzle leaves column names unqualified in a one-table select: inside a correlated subquery an

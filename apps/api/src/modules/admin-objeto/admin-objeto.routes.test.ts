@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linhas as linhasDe } from '../../db/linhas.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, questionarioRespondido, type TestUser } from '../../test/factories.ts';
@@ -12,9 +13,7 @@ let dono: TestUser;
 let edicaoId: number;
 const ids: Record<string, number> = {};
 
-async function linhas<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-}
+const linhas = <T>(q: ReturnType<typeof sql>) => linhasDe<T>(t.db, q);
 
 async function unidade(
   nome: string,
