@@ -2,6 +2,9 @@ import { FUSO_ESTATISTICAS_SQL } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
+import { mediaDasColunasSql } from '../../db/queries/avaliacao-geral.ts';
+import { joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
+import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 
 /*
  * Keeps the admin statistics rollup (db/schema/estatisticas.ts) exact. A unit's whole contribution
@@ -56,7 +59,7 @@ const entrega: Rollup = {
       ${sql.raw(PRINCIPIOS.map((p) => `sum(r.a${p})`).join(', '))},
       sum(r.potencial),
       -- The questionnaire's overall percentual: mediaDosPrincipios (integer mean of the five).
-      sum((r.a1 + r.a2 + r.a3 + r.a4 + r.a5) / 5),
+      sum(${mediaDasColunasSql('r.a')}),
       ${sql.raw(['at', 'na', 'np'].flatMap((k) => PRINCIPIOS.map((p) => `sum(r.${k}${p})`)).join(', '))}
     from objeto o
     join questionario q on q.objeto_id = o.id and q.finalizado
@@ -196,17 +199,15 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
     ),
     progresso as (
       select alvo.id, alvo.finalizado, alvo.categoria_id, alvo.uf,
-        (select count(*) from indicador i
-          join criterio c on c.id = i.criterio_id
-          join principio p on p.id = c.principio_id
+        (select count(*) from indicador i ${joinPrincipioDoIndicador()}
           where p.edicao_id = alvo.edicao_id
-            and (cardinality(i.categorias) = 0 or alvo.categoria_id = any(i.categorias))) as total,
+            and ${indicadorSeAplicaSql(sql`alvo.categoria_id`, sql`i.categorias`)}) as total,
         r.respondidas, r.ultima
       from alvo cross join lateral (
         select count(*) as respondidas, max(rs.atualizado_em) as ultima
         from resposta rs join indicador i on i.id = rs.indicador_id
         where rs.questionario_id = alvo.id
-          and (cardinality(i.categorias) = 0 or alvo.categoria_id = any(i.categorias))
+          and ${indicadorSeAplicaSql(sql`alvo.categoria_id`, sql`i.categorias`)}
       ) r
     ),
     gravados as (

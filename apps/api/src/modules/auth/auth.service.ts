@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { schema } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound, sessaoInvalida } from '../../errors.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { LOGIN_CODE_REQUIRED, MESSAGES } from './auth.messages.ts';
 import { presentAuthData, toRole } from './auth.presenter.ts';
@@ -103,9 +103,9 @@ export function createAuthService(app: FastifyInstance, config: Config) {
       now: app.now(),
     });
     if (rotated.status === 'expired') throw new AppError(401, MESSAGES.sessionExpired, 'expired_token');
-    if (rotated.status !== 'ok') throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+    if (rotated.status !== 'ok') throw sessaoInvalida();
     const user = await findById(rotated.usuarioId);
-    if (!user) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+    if (!user) throw sessaoInvalida();
     const token = await app.signAccessToken(
       { id: user.id, role: toRole(user.role), familia: rotated.familia },
       rotated.rotatedAt,

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { type Database, schema } from '../../db/client.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict, sessaoInvalida } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import { comRollup, porUsuario } from '../admin-estatisticas/estatisticas-rollup.ts';
@@ -39,7 +39,6 @@ export const MESSAGES = {
   deleteEmailMismatch: 'O e-mail preenchido não corresponde ao da conta.',
   deleted: 'Conta deletada com sucesso',
   lastAdmin: 'Esta é a única conta de administrador e não pode ser excluída.',
-  sessionInvalid: 'Sessão inválida. Faça login novamente.',
 } as const;
 
 const u = schema.usuario;
@@ -106,7 +105,7 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
   /** The caller's row. A token that outlived its account is a dead session, not a missing record. */
   async function loadSelf(id: number) {
     const [user] = await db.select().from(u).where(eq(u.id, id)).limit(1);
-    if (!user) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+    if (!user) throw sessaoInvalida();
     return user;
   }
 
@@ -157,7 +156,7 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
         .set({ nome: input.nome, celular: input.celular, atualizadoEm: new Date() })
         .where(eq(u.id, usuarioId))
         .returning();
-      if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+      if (!updated) throw sessaoInvalida();
       if (emailChanged) await sendChangeCode(updated, input.email);
       return {
         data: presentDadosPessoais(updated, await pendingEmailOf(usuarioId)),
@@ -226,7 +225,7 @@ export function createConfiguracaoService(app: FastifyInstance, config: Config) 
           throw conflict(MESSAGES.emailTaken, { codigo: MESSAGES.emailTaken });
         throw err;
       }
-      if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+      if (!updated) throw sessaoInvalida();
       await sendMail({
         to: user.email,
         ...emailChangedEmail(config, { nome: updated.nome, novoEmail: emailNovo }),

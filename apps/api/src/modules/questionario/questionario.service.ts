@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
+import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
@@ -156,24 +157,25 @@ export async function iniciarQuestionario(
 
 /** The applicable indicators of an edition with their levels and the questionnaire's answers, as scoring reads them. */
 async function carregarEntrada(db: Database, edicaoId: number, categoriaId: number, questionarioId: number) {
-  const indicadores = await db
-    .select({
-      id: indicador.id,
-      criterioId: indicador.criterioId,
-      codigo: indicador.codigo,
-      sequencia: indicador.sequencia,
-      titulo: indicador.titulo,
-      categorias: indicador.categorias,
-      possuiorientacao: indicador.possuiorientacao,
-      orientacao: indicador.orientacao,
-      possuievidencia: indicador.possuievidencia,
-      exemploevidencia: indicador.exemploevidencia,
-      possuipercentual: indicador.possuipercentual,
-      principioCodigo: principio.codigo,
-    })
-    .from(indicador)
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
+  const indicadores = await comPrincipioDoIndicador(
+    db
+      .select({
+        id: indicador.id,
+        criterioId: indicador.criterioId,
+        codigo: indicador.codigo,
+        sequencia: indicador.sequencia,
+        titulo: indicador.titulo,
+        categorias: indicador.categorias,
+        possuiorientacao: indicador.possuiorientacao,
+        orientacao: indicador.orientacao,
+        possuievidencia: indicador.possuievidencia,
+        exemploevidencia: indicador.exemploevidencia,
+        possuipercentual: indicador.possuipercentual,
+        principioCodigo: principio.codigo,
+      })
+      .from(indicador)
+      .$dynamic(),
+  )
     .where(and(eq(principio.edicaoId, edicaoId), indicadorSeAplicaSql(categoriaId)))
     .orderBy(asc(principio.codigo), asc(criterio.codigo), asc(indicador.sequencia));
   const ids = indicadores.map((i) => i.id);
@@ -496,12 +498,12 @@ export async function guiasDasUnidades(
       .where(isNotNull(edicao.datadisponivel))
       .orderBy(desc(edicao.ano)),
     // One row per edition and distinct category list: a handful of rows, summed per category below.
-    db
-      .select({ edicaoId: principio.edicaoId, categorias: indicador.categorias, total: count() })
-      .from(indicador)
-      .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-      .innerJoin(principio, eq(principio.id, criterio.principioId))
-      .groupBy(principio.edicaoId, indicador.categorias),
+    comPrincipioDoIndicador(
+      db
+        .select({ edicaoId: principio.edicaoId, categorias: indicador.categorias, total: count() })
+        .from(indicador)
+        .$dynamic(),
+    ).groupBy(principio.edicaoId, indicador.categorias),
     db
       .select({
         id: questionario.id,
