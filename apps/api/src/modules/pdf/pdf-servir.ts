@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import type { TrabalhoPdf } from './pdf.worker.ts';
 import type { PoolDePdf } from './pdf-pool.ts';
@@ -122,7 +123,10 @@ export function criarServidorDePdf(deps: {
     return reply
       .headers(cabecalhos)
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${p.nome}.pdf"`)
+      .header(
+        'content-disposition',
+        contentDisposition(`${p.nome}.pdf`, { disposicao: 'inline', somenteAscii: true }),
+      )
       .send(corpo);
   }
 
