@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import type { AdminEstrutura, AdminEstruturaBody } from '@guia/shared';
 import { sql } from 'drizzle-orm';
+import { linhas as linhasDe } from '../src/db/linhas.ts';
 import { buildTestApp } from '../src/test/build-test-app.ts';
 import { createUser, edicaoDisponivel } from '../src/test/factories.ts';
 
@@ -28,8 +29,7 @@ const banco = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const t = await buildTestApp();
 const admin = await createUser(t, { role: 'administrador', nome: 'Bench Admin' });
-const linhas = async <T>(q: ReturnType<typeof sql>) =>
-  ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const linhas = <T>(q: ReturnType<typeof sql>) => linhasDe<T>(t.db, q);
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 async function chamar(method: Method, url: string, payload?: unknown, esperado = 200) {

@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { type AdminObjetosQuery, adminObjetosFiltrosBody, adminObjetosQuery } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
+import { linhas } from '../src/db/linhas.ts';
 import { reconstruirResultados } from '../src/db/queries/objeto-resultado.ts';
 import { listarUnidades } from '../src/modules/admin-objeto/admin-objeto.service.ts';
 import { processarExportacao, reivindicarExportacao } from '../src/modules/admin-objeto/exportacao.fila.ts';
@@ -37,9 +38,7 @@ if (process.env.BENCH_REBUILD !== '0') {
 }
 const filtroCasos = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null;
 
-const indicador = (
-  (await db.execute(sql`select min(id) as id from indicador`)) as unknown as { rows: { id: number }[] }
-).rows[0]!.id;
+const indicador = (await linhas<{ id: number }>(db, sql`select min(id) as id from indicador`))[0]!.id;
 const casos: [string, Record<string, string | number>][] = [
   ['todos (nome)', {}],
   ['busca "sao"', { q: 'sao' }],
@@ -110,11 +109,10 @@ const job = await reivindicarExportacao(db);
 await processarExportacao(db, fileStore, job!, { produto: 'Guia', agora: new Date() });
 const segundos = (performance.now() - e0) / 1000;
 clearInterval(amostra);
-const [fim] = (
-  (await db.execute(sql`select status, processadas from exportacao where id = ${job!.id}`)) as unknown as {
-    rows: { status: string; processadas: number }[];
-  }
-).rows;
+const [fim] = await linhas<{ status: string; processadas: number }>(
+  db,
+  sql`select status, processadas from exportacao where id = ${job!.id}`,
+);
 console.log(
   `\nExport: ${fim!.status}, ${Number(fim!.processadas).toLocaleString('en-US')} units in ${segundos.toFixed(1)} s, ` +
     `RSS growth ${((rssPico - rssAntes) / 1024 / 1024).toFixed(0)} MB (peak ${(rssPico / 1024 / 1024).toFixed(0)} MB)`,

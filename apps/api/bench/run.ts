@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { linhas as linhasDe } from '../src/db/linhas.ts';
 import { atualizarComparativo } from '../src/modules/relatorio/comparativo.service.ts';
 import { buildTestApp } from '../src/test/build-test-app.ts';
 import { createUser } from '../src/test/factories.ts';
@@ -31,8 +32,7 @@ for (let i = 0; i < 30; i++) {
 }
 
 // The comparative: every unit of the producer and of other producers finishes the first edition.
-const linhas = async <T>(q: ReturnType<typeof sql>) =>
-  ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const linhas = <T>(q: ReturnType<typeof sql>) => linhasDe<T>(t.db, q);
 const [edicao] = await linhas<{ id: number }>(sql`select min(id) as id from edicao`);
 const edicaoId = Number(edicao!.id);
 const donos = Math.ceil(UNIDADES_COMPARATIVO / 3);

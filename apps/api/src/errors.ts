@@ -30,6 +30,12 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
 export const notFound = (message = 'Registro não encontrado.') => new AppError(404, message, 'not_found');
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, message, 'conflict', fields);
+/**
+ * 401 for a token that names no live session (revoked, reused, its account gone): the client drops
+ * it and asks for a new login. The one place this error is built.
+ */
+export const sessaoInvalida = () =>
+  new AppError(401, 'Sessão inválida. Faça login novamente.', 'invalid_token');
 export const tooManyRequests = (message: string) => new AppError(429, message, 'too_many_requests');
 export const payloadTooLarge = (message = 'O conteúdo enviado é maior que o permitido.') =>
   new AppError(413, message, 'payload_too_large');

@@ -6,7 +6,7 @@ import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { rotaPublica } from '../access/rotas-publicas.ts';
 import type { Config } from '../config.ts';
 import { type Database, schema } from '../db/client.ts';
-import { AppError, unauthorized } from '../errors.ts';
+import { AppError, sessaoInvalida, unauthorized } from '../errors.ts';
 
 export interface AuthUser {
   id: number;
@@ -50,7 +50,6 @@ declare module 'fastify' {
 
 export const TERMS_REQUIRED_CODE = 'terms_required';
 const TERMS_REQUIRED_MESSAGE = 'Aceite os termos de uso e a política de privacidade para continuar.';
-const SESSION_INVALID_MESSAGE = 'Sessão inválida. Faça login novamente.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -121,7 +120,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired)
           throw new AppError(401, 'Sua sessão expirou.', 'expired_token');
-        throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
+        throw sessaoInvalida();
       }
       return claims;
     }
@@ -130,7 +129,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       const claims = await verifyToken(request);
       // Revocation takes effect at once, and a role taken away is gone on the next call.
       const session = await liveSession(claims.id, claims.familia);
-      if (!session) throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
+      if (!session) throw sessaoInvalida();
       const role: Role = session.role === 'administrador' ? 'administrador' : 'visitante';
       request.user = { id: claims.id, role, familia: claims.familia };
       return session.aceite;
@@ -212,7 +211,7 @@ export function confirmarSessao(
   sessao: { role: string | null; aceite: boolean | null },
 ): AuthUser {
   const claims = request.sessaoAdiada;
-  if (!claims || sessao.role === null) throw new AppError(401, SESSION_INVALID_MESSAGE, 'invalid_token');
+  if (!claims || sessao.role === null) throw sessaoInvalida();
   const role: Role = sessao.role === 'administrador' ? 'administrador' : 'visitante';
   request.user = { id: claims.id, role, familia: claims.familia };
   requireTerms(request, sessao.aceite === true);

@@ -3,6 +3,7 @@ import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { schema } from '../db/client.ts';
+import { linhas } from '../db/linhas.ts';
 import { tooManyRequests } from '../errors.ts';
 import { addressKey } from './client-address.ts';
 
@@ -70,14 +71,16 @@ export const rateLimitPlugin = fp<{ config: Config }>(
     const r = schema.rateLimit;
 
     async function increment(key: string, seconds = windowSeconds): Promise<number> {
-      const result = await app.db.execute<{ contagem: number }>(sql`
+      const rows = await linhas<{ contagem: number }>(
+        app.db,
+        sql`
         insert into rate_limit (chave, contagem, janela_fim)
         values (${key}, 1, now() + make_interval(secs => ${seconds}))
         on conflict (chave) do update set
           contagem = case when rate_limit.janela_fim <= now() then 1 else rate_limit.contagem + 1 end,
           janela_fim = case when rate_limit.janela_fim <= now() then excluded.janela_fim else rate_limit.janela_fim end
-        returning contagem`);
-      const { rows } = result as unknown as { rows: { contagem: number }[] };
+        returning contagem`,
+      );
       return Number(rows[0]?.contagem ?? 0);
     }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { linhas } from '../db/linhas.ts';
 import { SCHEMA_GAP_CODES } from '../errors.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser, PNG_DATA_URL, type TestUser } from '../test/factories.ts';
@@ -97,12 +98,13 @@ const samples = (w: World): Samples => {
  */
 let last: { xid: string; sum: Record<string, string> } | null = null;
 async function checksum(): Promise<Record<string, string>> {
-  const { rows: x } = (await t.db.execute(
+  const x = await linhas<{ xid: string }>(
+    t.db,
     sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`,
-  )) as unknown as { rows: { xid: string }[] };
+  );
   const xid = x[0]!.xid;
   if (last?.xid === xid) return last.sum;
-  const { rows } = (await t.db.execute(checksumQuery)) as unknown as { rows: Record<string, string>[] };
+  const rows = await linhas<Record<string, string>>(t.db, checksumQuery);
   last = { xid, sum: rows[0]! };
   return last.sum;
 }
@@ -112,10 +114,11 @@ beforeAll(async () => {
   world = await createWorld(t);
   victim = await createUser(t);
   routes = apiRoutes(t.routes);
-  const { rows } = (await t.db.execute(
+  const rows = await linhas<{ name: string }>(
+    t.db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { name: string }[] };
+  );
   const tables = rows.map((r) => r.name).filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
   checksumQuery = sql.raw(
     `select ${tables

@@ -3,6 +3,7 @@ import type { Role } from '@guia/shared';
 import { hash } from '@node-rs/argon2';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { schema } from '../db/client.ts';
+import { comPrincipioDoIndicador } from '../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../db/queries/indicadores.ts';
 import { disponibilizarEdicao, duplicarEdicao } from '../modules/admin-guia/admin-guia.service.ts';
 import { issueRefreshToken } from '../modules/auth/tokens.ts';
@@ -120,12 +121,13 @@ export async function criarQuestionario(
 
 /** The indicators of an edition that apply to a category, each with its highest level. */
 export async function indicadoresAplicaveis(t: TestApp, edicaoId: number, categoriaId: number) {
-  const { indicador, criterio, principio, nivel } = schema;
-  return t.db
-    .selectDistinctOn([indicador.id], { indicadorId: indicador.id, nivelId: nivel.id })
-    .from(indicador)
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
+  const { indicador, principio, nivel } = schema;
+  return comPrincipioDoIndicador(
+    t.db
+      .selectDistinctOn([indicador.id], { indicadorId: indicador.id, nivelId: nivel.id })
+      .from(indicador)
+      .$dynamic(),
+  )
     .innerJoin(nivel, eq(nivel.indicadorId, indicador.id))
     .where(and(eq(principio.edicaoId, edicaoId), indicadorSeAplicaSql(categoriaId)))
     .orderBy(asc(indicador.id), desc(nivel.peso));

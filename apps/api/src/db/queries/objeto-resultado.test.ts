@@ -8,6 +8,7 @@ import {
   questionarioRespondido,
   type TestUser,
 } from '../../test/factories.ts';
+import { linhas as linhasDe } from '../linhas.ts';
 
 /**
  * The admin list's maintained data equals a direct computation from the questionnaires:
@@ -18,9 +19,7 @@ let t: TestApp;
 let dono: TestUser;
 let edicaoId: number;
 
-async function linhas<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-}
+const linhas = <T>(q: ReturnType<typeof sql>) => linhasDe<T>(t.db, q);
 
 /** Every unit's stored status next to the status computed from its questionnaires, by id. */
 async function situacoes() {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { mediaDasColunasSql } from './avaliacao-geral.ts';
 
 /**
  * The upsert that writes `objeto_resultado` (the latest and the previous finished questionnaire
@@ -31,8 +32,8 @@ function upsertResultados(alvo: SQL): SQL {
     insert into objeto_resultado (objeto_id, questionario_id, edicao_id, finalizado_em, percentual,
                                   p1, p2, p3, p4, p5, anterior_questionario_id, anterior_percentual,
                                   a1, a2, a3, a4, a5, finalizados)
-    select l.objeto_id, l.id, l.edicao_id, l.finalizado_em, (l.p1 + l.p2 + l.p3 + l.p4 + l.p5) / 5,
-           l.p1, l.p2, l.p3, l.p4, l.p5, a.id, (a.p1 + a.p2 + a.p3 + a.p4 + a.p5) / 5,
+    select l.objeto_id, l.id, l.edicao_id, l.finalizado_em, ${mediaDasColunasSql('l.p')},
+           l.p1, l.p2, l.p3, l.p4, l.p5, a.id, ${mediaDasColunasSql('a.p')},
            a.p1, a.p2, a.p3, a.p4, a.p5, l.n
       from sc l
       left join sc a on a.objeto_id = l.objeto_id and a.rn = 2

@@ -2,6 +2,7 @@ import type { AdminObjetosFiltros, FaixaPercentual, StatusObjeto } from '@guia/s
 import { type SQL, sql } from 'drizzle-orm';
 import { foldedText } from '../../modules/reference/fold-text.ts';
 import type { Database } from '../client.ts';
+import { linhas } from '../linhas.ts';
 
 /**
  * Units with optional filters (docs/admin-filtros.md): the admin unit list, its count and its
@@ -47,7 +48,7 @@ export async function prepararContexto(
   const precisa = f.filtro === 'atendimento-indicador' || f.filtro === 'evolucao-indicador';
   if (precisa && !c.indicador) c = { ...c, indicador: await niveisDoIndicador(db, f.indicador ?? 0) };
   if (f.municipio && !/^\d{7}$/.test(f.municipio) && !c.municipios) {
-    const r = await rows<{ codigo: number }>(
+    const r = await linhas<{ codigo: number }>(
       db,
       sql`select m.codigo from municipio m
            where ${foldedText(sql`m.nome`)} = ${foldedText(sql`${f.municipio}::text`)}
@@ -102,7 +103,7 @@ export async function niveisDoIndicador(
   db: Pick<Database, 'execute'>,
   indicadorId: number,
 ): Promise<NiveisDoIndicador> {
-  const r = await rows<{ indicador_id: number; id: number; peso: number; maximo: number }>(
+  const r = await linhas<{ indicador_id: number; id: number; peso: number; maximo: number }>(
     db,
     sql`select n.indicador_id, n.id, n.peso, max(n.peso) over (partition by n.indicador_id) as maximo
           from nivel n
@@ -359,10 +360,6 @@ function linha(r: LinhaBruta): LinhaObjeto {
   };
 }
 
-async function rows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** One page of units, in the chosen order. */
 export async function listarObjetos(
   db: Pick<Database, 'execute'>,
@@ -370,7 +367,7 @@ export async function listarObjetos(
   ctx: ContextoObjetos,
   pagina: { sort: OrdenacaoObjetos; order: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<LinhaObjeto[]> {
-  const r = await rows<LinhaBruta>(
+  const r = await linhas<LinhaBruta>(
     db,
     sql`${selecionar(idsDaPagina(f, ctx, pagina), percentualDoFiltro(f, ctx))}
       order by ${ordem(pagina.sort, pagina.order, sql`percentual`)}`,
@@ -384,7 +381,7 @@ export async function contarObjetos(
   f: FiltrosObjetos,
   ctx: ContextoObjetos,
 ): Promise<number> {
-  const [r] = await rows<{ n: number | string }>(
+  const [r] = await linhas<{ n: number | string }>(
     db,
     sql`select count(*)::int as n from objeto o left join objeto_resultado r on r.objeto_id = o.id
       ${where(condicoesObjetos(f, ctx))}`,
@@ -404,7 +401,7 @@ export async function objetosDepoisDe(
   afterId: number,
   limit: number,
 ): Promise<LinhaObjeto[]> {
-  const r = await rows<LinhaBruta>(
+  const r = await linhas<LinhaBruta>(
     db,
     sql`select o.id, o.nomeunidade, o.uf, m.nome as municipio, o.area, o.rebanho,
                c.id as categoria_id, c.sigla, c.titulo, c.descricao, c.cor,

@@ -7,6 +7,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { linhas as linhasDe } from '../../db/linhas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   createUser,
@@ -135,7 +136,9 @@ async function direto(f: Filtro) {
   const media = mediaDosResultados(finalizados.map((q) => porQuestionario(q.id)));
   const entregues = new Set(finalizados.map((q) => q.objetoId));
   const comEntrega = unidades.filter((o) => entregues.has(o.id));
-  const { rows: completos } = (await t.db.execute(sql`
+  const completos = await linhasDe<{ id: number; ultima: string | Date }>(
+    t.db,
+    sql`
     select q.id, max(r.atualizado_em) as ultima from questionario q
     join objeto o on o.id = q.objeto_id
     join resposta r on r.questionario_id = q.id
@@ -143,9 +146,8 @@ async function direto(f: Filtro) {
     group by q.id, q.edicao_id, o.categoria_id
     having count(*) = (select count(*) from indicador i join criterio c on c.id = i.criterio_id
       join principio p on p.id = c.principio_id
-      where p.edicao_id = q.edicao_id and (cardinality(i.categorias) = 0 or o.categoria_id = any(i.categorias)))`)) as {
-    rows: { id: number; ultima: string | Date }[];
-  };
+      where p.edicao_id = q.edicao_id and (cardinality(i.categorias) = 0 or o.categoria_id = any(i.categorias)))`,
+  );
   const abertosCompletos = completos.filter(
     (c) => questionarios.some((q) => q.id === c.id) && noIntervalo(new Date(c.ultima)),
   ).length;
@@ -186,9 +188,10 @@ async function tabelas() {
     medida: string,
     ordem = 'granularidade, inicio, categoria_id, uf',
   ) => {
-    const { rows } = (await t.db.execute(
+    const rows = await linhasDe<Record<string, unknown>>(
+      t.db,
       sql.raw(`select * from ${tabela} where ${medida} <> 0 order by ${ordem}`),
-    )) as { rows: Record<string, unknown>[] };
+    );
     return rows.map((r) => JSON.stringify(r));
   };
   return {

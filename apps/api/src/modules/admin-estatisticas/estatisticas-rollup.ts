@@ -1,6 +1,9 @@
 import { FUSO_ESTATISTICAS_SQL } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
+import { mediaDasColunasSql } from '../../db/queries/avaliacao-geral.ts';
+import { joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 
 /*
@@ -57,7 +60,7 @@ const entrega: Rollup = {
       ${sql.raw(PRINCIPIOS.map((p) => `sum(r.a${p})`).join(', '))},
       sum(r.potencial),
       -- The questionnaire's overall percentual: mediaDosPrincipios (integer mean of the five).
-      sum((r.a1 + r.a2 + r.a3 + r.a4 + r.a5) / 5),
+      sum(${mediaDasColunasSql('r.a')}),
       ${sql.raw(['at', 'na', 'np'].flatMap((k) => PRINCIPIOS.map((p) => `sum(r.${k}${p})`)).join(', '))}
     from objeto o
     join questionario q on q.objeto_id = o.id and q.finalizado
@@ -179,8 +182,7 @@ export async function reconstruirRollup(db: Database): Promise<void> {
 
 /** At start: builds the rollup once, when it was never built (existing data gets counted). */
 export async function garantirRollup(db: Database): Promise<boolean> {
-  const { rows } = (await db.execute(sql`select 1 from estat_estado`)) as { rows: unknown[] };
-  if (rows.length > 0) return false;
+  if ((await linhas(db, sql`select 1 from estat_estado`)).length > 0) return false;
   await reconstruirRollup(db);
   return true;
 }
@@ -199,9 +201,7 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
     ),
     progresso as (
       select alvo.id, alvo.finalizado, alvo.categoria_id, alvo.uf,
-        (select count(*) from indicador i
-          join criterio c on c.id = i.criterio_id
-          join principio p on p.id = c.principio_id
+        (select count(*) from indicador i ${joinPrincipioDoIndicador()}
           where p.edicao_id = alvo.edicao_id and ${seAplica}) as total,
         r.respondidas, r.ultima
       from alvo cross join lateral (
@@ -233,9 +233,10 @@ export async function sincronizarCompletos(db: Database, escopo: SQL): Promise<v
 export async function drenarPendentes(db: Database): Promise<void> {
   const ids = await db.transaction(async (tx) => {
     await tx.execute(sql`lock table questionario_pendente in exclusive mode`);
-    const { rows } = (await tx.execute(sql`delete from questionario_pendente returning questionario_id`)) as {
-      rows: { questionario_id: number }[];
-    };
+    const rows = await linhas<{ questionario_id: number }>(
+      tx,
+      sql`delete from questionario_pendente returning questionario_id`,
+    );
     return rows.map((r) => Number(r.questionario_id));
   });
   if (ids.length === 0) return;

@@ -10,6 +10,7 @@ import {
 } from '@guia/shared';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { drenarPendentes } from './estatisticas-rollup.ts';
 
 export interface FiltrosEstatisticas {
@@ -70,7 +71,15 @@ export async function contar(db: Database, filtros: FiltrosEstatisticas, agora: 
   const inicio = filtros.intervalo === null ? null : inicioDoUltimoAno(agora);
   const desde = (coluna: SQL) =>
     inicio === null ? sql`true` : sql`${coluna} >= ${inicio.toISOString()}::timestamptz`;
-  const { rows } = (await db.execute(sql`
+  const rows = await linhas<{
+    entrega: number[];
+    objeto_entrega: number[];
+    categorias: [number, number][] | string;
+    cadastros: number;
+    completos: number;
+  }>(
+    db,
+    sql`
     select
       (select array[coalesce(sum(entregues), 0)::float8,
           ${sql.raw(somas('aproveitamento'))},
@@ -88,15 +97,8 @@ export async function contar(db: Database, filtros: FiltrosEstatisticas, agora: 
         where ${desde(sql`qc.atualizado_em`)}
           and ${filtros.categoria === null ? sql`true` : sql`qc.categoria_id = ${filtros.categoria}`}
           and ${filtros.uf === null ? sql`true` : sql`qc.uf = ${filtros.uf}`}) as completos
-  `)) as {
-    rows: {
-      entrega: number[];
-      objeto_entrega: number[];
-      categorias: [number, number][] | string;
-      cadastros: number;
-      completos: number;
-    }[];
-  };
+  `,
+  );
   const r = rows[0]!;
   const e = r.entrega.map(Number);
   const fatia = (de: number) => e.slice(de, de + 5);

@@ -1,10 +1,11 @@
 import type { AdminEstruturaInput } from '@guia/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { sincronizarCompletos } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
-import { linhas, MENSAGENS, novaRevisao, situacaoDaEdicao, temQuestionarios } from './admin-guia.service.ts';
+import { MENSAGENS, novaRevisao, situacaoDaEdicao, temQuestionarios } from './admin-guia.service.ts';
 
 const { edicao, principio, criterio, indicador, nivel, apoio, categoria } = schema;
 

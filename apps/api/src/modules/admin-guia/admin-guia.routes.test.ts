@@ -2,6 +2,7 @@ import type { AdminCriteriosInput, AdminEstrutura } from '@guia/shared';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   createUser,
@@ -106,7 +107,9 @@ function salvar(edicaoId: number, pId: number, body: unknown) {
 
 /** Every row of an edition's structure, as comparable values (no ids). */
 async function fotografia(edicaoId: number) {
-  const rows = await t.db.execute(sql`
+  return linhas<Record<string, unknown>>(
+    t.db,
+    sql`
     select p.codigo as p, c.codigo as c, c.titulo as ct, i.codigo, i.sequencia, i.titulo, i.linhagem,
            i.categorias, i.possuirestricao, i.restricao, i.possuiorientacao, i.orientacao, i.possuigee,
            i.possuievidencia, i.exemploevidencia, i.possuipercentual,
@@ -114,8 +117,8 @@ async function fotografia(edicaoId: number) {
            (select json_agg(json_build_array(a.categoria_id, a.titulo, a.url) order by a.id) from apoio a where a.indicador_id = i.id) as apoio
       from principio p join criterio c on c.principio_id = p.id join indicador i on i.criterio_id = c.id
      where p.edicao_id = ${edicaoId}
-     order by p.codigo, c.codigo, i.sequencia`);
-  return (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+     order by p.codigo, c.codigo, i.sequencia`,
+  );
 }
 
 async function auditoria(edicaoId: number) {
@@ -445,11 +448,10 @@ describe('DELETE Admin/Guia/{id}', () => {
           ),
         ),
     ).rejects.toThrow();
-    const [fk] = (
-      (await t.db.execute(
-        sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'resposta_indicador_nivel_fk'`,
-      )) as unknown as { rows: { def: string }[] }
-    ).rows;
+    const [fk] = await linhas<{ def: string }>(
+      t.db,
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'resposta_indicador_nivel_fk'`,
+    );
     expect(fk?.def).toMatch(/FOREIGN KEY \(indicador_id, nivel_id\) REFERENCES nivel\(indicador_id, id\)/);
 
     const copia = await duplicar(2097);
@@ -883,10 +885,11 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
     await sincronizarCompleto(t.db, questionarioId);
     const versaoDaLinha = async () =>
       (
-        (await t.db.execute(
+        await linhas<{ x: string }>(
+          t.db,
           sql`select xmin::text as x from questionario_completo where questionario_id = ${questionarioId}`,
-        )) as unknown as { rows: { x: string }[] }
-      ).rows.map((r) => r.x);
+        )
+      ).map((r) => r.x);
     const antes = await versaoDaLinha();
     expect(antes).toHaveLength(1);
 

@@ -2,13 +2,15 @@ import type { adminApoioBody, adminGuiaListQuery } from '@guia/shared';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
+import { comPrincipioDoIndicador, joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { PRINCIPIOS_PRIMEIRA_EDICAO } from '../../db/seed/questionario/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AcaoSobreConteudo, registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 
-const { edicao, principio, criterio, indicador, nivel, apoio, questionario, categoria, auditoria } = schema;
+const { edicao, principio, indicador, nivel, apoio, questionario, categoria, auditoria } = schema;
 
 export const MENSAGENS = {
   guiaNaoEncontrado: 'Guia não encontrado',
@@ -38,11 +40,6 @@ export function situacaoDaEdicao(e: { disponivel: boolean; datadisponivel: Date 
   return e.datadisponivel ? ('fechado' as const) : ('rascunho' as const);
 }
 
-/** Rows of a raw query, whichever driver runs it. */
-export async function linhas<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 // Drizzle leaves column names unqualified in a one-table select: inside a correlated subquery an
 // unqualified "id" would be the inner table's.
 const EDICAO_ID = sql.raw('"edicao"."id"');
@@ -50,8 +47,7 @@ const totalRespondido = sql<number>`(select count(*) from questionario q
   where q.edicao_id = ${EDICAO_ID} and q.finalizado_em is not null)`.mapWith(Number);
 const totalQuestionarios = sql<number>`(select count(*) from questionario q
   where q.edicao_id = ${EDICAO_ID})`.mapWith(Number);
-const totalIndicadores = sql<number>`(select count(*) from indicador i
-  join criterio c on c.id = i.criterio_id join principio p on p.id = c.principio_id
+const totalIndicadores = sql<number>`(select count(*) from indicador i ${joinPrincipioDoIndicador()}
   where p.edicao_id = ${EDICAO_ID})`.mapWith(Number);
 
 const colunasDoItem = {
@@ -241,9 +237,7 @@ async function pendenciasParaDisponibilizar(db: Database, edicaoId: number): Pro
   );
   const semNivel = await linhas<{ codigo: string }>(
     db,
-    sql`select i.codigo from indicador i
-          join criterio c on c.id = i.criterio_id
-          join principio p on p.id = c.principio_id
+    sql`select i.codigo from indicador i ${joinPrincipioDoIndicador()}
          where p.edicao_id = ${edicaoId}
            and not exists (select 1 from nivel n where n.indicador_id = i.id and n.peso > 0)
          order by p.codigo, c.codigo, i.sequencia`,
@@ -389,28 +383,30 @@ export async function editarTexto(
   return db.transaction(async (tx) => {
     const alvo =
       tipo === 'nivel'
-        ? await tx
-            .select({
-              antes: nivel.descricao,
-              codigo: indicador.codigo,
-              peso: nivel.peso,
-              edicaoId: principio.edicaoId,
-            })
-            .from(nivel)
-            .innerJoin(indicador, eq(indicador.id, nivel.indicadorId))
-            .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-            .innerJoin(principio, eq(principio.id, criterio.principioId))
+        ? await comPrincipioDoIndicador(
+            tx
+              .select({
+                antes: nivel.descricao,
+                codigo: indicador.codigo,
+                peso: nivel.peso,
+                edicaoId: principio.edicaoId,
+              })
+              .from(nivel)
+              .innerJoin(indicador, eq(indicador.id, nivel.indicadorId))
+              .$dynamic(),
+          )
             .where(eq(nivel.id, id))
             .for('update', { of: nivel })
-        : await tx
-            .select({
-              antes: tipo === 'indicador' ? indicador.titulo : indicador.exemploevidencia,
-              codigo: indicador.codigo,
-              edicaoId: principio.edicaoId,
-            })
-            .from(indicador)
-            .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-            .innerJoin(principio, eq(principio.id, criterio.principioId))
+        : await comPrincipioDoIndicador(
+            tx
+              .select({
+                antes: tipo === 'indicador' ? indicador.titulo : indicador.exemploevidencia,
+                codigo: indicador.codigo,
+                edicaoId: principio.edicaoId,
+              })
+              .from(indicador)
+              .$dynamic(),
+          )
             .where(eq(indicador.id, id))
             .for('update', { of: indicador });
     const [row] = alvo;
@@ -443,17 +439,17 @@ export async function editarTexto(
  */
 export async function inserirApoio(db: Database, atorId: number, body: z.output<typeof adminApoioBody>) {
   return db.transaction(async (tx) => {
-    const [ind] = await tx
-      .select({
-        id: indicador.id,
-        codigo: indicador.codigo,
-        categorias: indicador.categorias,
-        edicaoId: principio.edicaoId,
-      })
-      .from(indicador)
-      .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-      .innerJoin(principio, eq(principio.id, criterio.principioId))
-      .where(eq(indicador.id, body.indicador_id));
+    const [ind] = await comPrincipioDoIndicador(
+      tx
+        .select({
+          id: indicador.id,
+          codigo: indicador.codigo,
+          categorias: indicador.categorias,
+          edicaoId: principio.edicaoId,
+        })
+        .from(indicador)
+        .$dynamic(),
+    ).where(eq(indicador.id, body.indicador_id));
     if (!ind) throw notFound(MENSAGENS.indicadorNaoEncontrado);
     const [cat] = await tx
       .select({ id: categoria.id })
@@ -486,19 +482,20 @@ export async function inserirApoio(db: Database, atorId: number, body: z.output<
 /** DELETE Admin/Guia/apoio/delete/{id}. Returns the edition, whose report cache the caller drops. */
 export async function excluirApoio(db: Database, atorId: number, id: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: apoio.id,
-        titulo: apoio.titulo,
-        url: apoio.url,
-        categoriaId: apoio.categoriaId,
-        codigo: indicador.codigo,
-        edicaoId: principio.edicaoId,
-      })
-      .from(apoio)
-      .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
-      .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-      .innerJoin(principio, eq(principio.id, criterio.principioId))
+    const [row] = await comPrincipioDoIndicador(
+      tx
+        .select({
+          id: apoio.id,
+          titulo: apoio.titulo,
+          url: apoio.url,
+          categoriaId: apoio.categoriaId,
+          codigo: indicador.codigo,
+          edicaoId: principio.edicaoId,
+        })
+        .from(apoio)
+        .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
+        .$dynamic(),
+    )
       .where(eq(apoio.id, id))
       .for('update', { of: apoio });
     if (!row) throw notFound(MENSAGENS.apoioNaoEncontrado);

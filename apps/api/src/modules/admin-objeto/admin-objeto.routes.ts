@@ -20,6 +20,7 @@ import {
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentDesempenho } from '../relatorio/relatorio.presenter.ts';
 import { desempenhoDaUnidade } from './admin-objeto.desempenho.ts';
@@ -189,7 +190,7 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
       );
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+        .header('content-disposition', contentDisposition(nomeArquivo, { somenteAscii: true }))
         .header('cache-control', 'no-store')
         .send(stream);
     },

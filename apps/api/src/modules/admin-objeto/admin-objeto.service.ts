@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import {
   type ContextoObjetos,
   contarObjetos,
@@ -12,10 +13,6 @@ import {
 } from '../../db/queries/objetos.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { guiasDaUnidade } from '../questionario/questionario.cartoes.ts';
-
-async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The filters of a list query (page, sort and order left out). */
 export function filtrosDaConsulta(q: AdminObjetosQuery): AdminObjetosFiltros {
@@ -47,7 +44,7 @@ export async function listarUnidades(
 
 /** Municipalities that have at least one unit (optionally of one UF), by name. */
 export async function municipiosComUnidades(db: Database, uf: string | undefined) {
-  return rows<{ id: number; nome: string; uf: string }>(
+  return linhas<{ id: number; nome: string; uf: string }>(
     db,
     sql`select m.codigo as id, m.nome, m.uf from municipio m
          where exists (select 1 from objeto o where o.cidade = m.codigo)
@@ -59,7 +56,7 @@ export async function municipiosComUnidades(db: Database, uf: string | undefined
 /** A unit with its owner and its Guias (every questionnaire, newest edition first); audited. */
 export async function detalharUnidade(db: Database, actor: Actor, objetoId: number) {
   const carregar = async (d: Database) => {
-    const [o] = await rows<
+    const [o] = await linhas<
       Pick<
         LinhaBruta,
         | 'id'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { linhas as linhasDe } from '../../db/linhas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   createUser,
@@ -19,9 +20,7 @@ let dono: TestUser;
 let edicaoId: number;
 const ids = {} as Record<'centro' | 'beira' | 'aurora', number>;
 
-async function linhas<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-}
+const linhas = <T>(q: ReturnType<typeof sql>) => linhasDe<T>(t.db, q);
 
 /** The audit log is append-only: each test reads the rows written after this mark. */
 let marca = 0;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { linhas as linhasDe } from '../../db/linhas.ts';
 import { atualizarResultadosDasUnidades } from '../../db/queries/objeto-resultado.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, questionarioRespondido, type TestUser } from '../../test/factories.ts';
@@ -16,8 +17,8 @@ export interface Unidades {
 
 type Dono = Pick<Unidades, 't' | 'dono' | 'edicaoId'>;
 
-export async function linhas<T>(t: TestApp, q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+export function linhas<T>(t: TestApp, q: ReturnType<typeof sql>): Promise<T[]> {
+  return linhasDe<T>(t.db, q);
 }
 
 async function unidade(

@@ -1,6 +1,7 @@
 import { adminObjetosFiltrosBody } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import {
   contarObjetos,
   type LinhaObjeto,
@@ -16,10 +17,6 @@ import { escreverPlanilha } from './exportacao.planilha.ts';
  * The export queue's worker side: claim a job (FOR UPDATE SKIP LOCKED), hold it by a lease renewed
  * every batch, write its file, purge old jobs. Run by the scheduler job of `exportacao.worker.ts`.
  */
-
-async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A job left 'processando' longer than this (no progress written) is taken over by another worker. */
 export const LEASE_SEGUNDOS = 60;
@@ -67,7 +64,7 @@ export async function reivindicarExportacao(db: Database): Promise<JobReivindica
     update exportacao set status = 'erro', erro = 'Exportação interrompida repetidas vezes.',
                           concluido_em = now(), lease_ate = null
      where status = 'processando' and lease_ate < now() and tentativas >= ${MAX_TENTATIVAS}`);
-  const [job] = await rows<JobReivindicado>(
+  const [job] = await linhas<JobReivindicado>(
     db,
     sql`update exportacao e
            set status = 'processando', tentativas = e.tentativas + 1, processadas = 0,
@@ -114,7 +111,7 @@ export async function processarExportacao(
     chave,
     aposLote: async (n) => {
       processadas += n;
-      const r = await rows<{ id: number }>(
+      const r = await linhas<{ id: number }>(
         db,
         sql`update exportacao set processadas = ${processadas},
                      lease_ate = now() + make_interval(secs => ${LEASE_SEGUNDOS})
@@ -130,7 +127,7 @@ export async function processarExportacao(
   });
   if (perdido) return 'perdido';
   const dia = opcoes.agora.toISOString().slice(0, 10);
-  const r = await rows<{ id: number }>(
+  const r = await linhas<{ id: number }>(
     db,
     sql`update exportacao set status = 'pronto', processadas = ${processadas}, arquivo = ${chave},
                nome_arquivo = ${`unidades-${dia}-${job.id}.xlsx`}, concluido_em = now(), lease_ate = null
@@ -158,7 +155,7 @@ async function* lotesNaOrdem(
 
 /** Titles of principles 1..5 of the newest available edition (the export's column titles). */
 async function titulosDosPrincipios(db: Database): Promise<string[]> {
-  const r = await rows<{ codigo: number; titulo: string }>(
+  const r = await linhas<{ codigo: number; titulo: string }>(
     db,
     sql`select p.codigo, p.titulo from principio p
          where p.edicao_id = (select e.id from edicao e where e.disponivel order by e.ano desc limit 1)
@@ -175,7 +172,7 @@ export async function marcarErro(db: Database, id: number, tentativas: number): 
 
 /** Deletes the jobs (and files) older than RETENCAO_DIAS. */
 export async function purgarExportacoes(db: Database, fileStore: FileStore): Promise<number> {
-  const apagadas = await rows<{ arquivo: string | null }>(
+  const apagadas = await linhas<{ arquivo: string | null }>(
     db,
     sql`delete from exportacao where criado_em < now() - make_interval(days => ${RETENCAO_DIAS})
         returning arquivo`,

@@ -1,6 +1,7 @@
 import type { AdminObjetosFiltros, StatusExportacao } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
@@ -10,14 +11,10 @@ import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
  * The queue's worker side (claim, lease, run, purge) is `exportacao.fila.ts`.
  */
 
-async function rows<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Queues an export of the units the filters select; the request is audited with the filters. */
 export async function pedirExportacao(db: Database, adminId: number, filtros: AdminObjetosFiltros) {
   return db.transaction(async (tx) => {
-    const [job] = await rows<{ id: number }>(
+    const [job] = await linhas<{ id: number }>(
       tx,
       sql`insert into exportacao (admin_id, filtros) values (${adminId}, ${JSON.stringify(filtros)}::jsonb)
           returning id`,
@@ -50,7 +47,7 @@ export async function exportacaoDosFiltros(
     // jsonb prints its keys in one canonical order: equal filters give the same text, whatever the order sent.
     const chave = sql`${String(adminId)} || ':' || md5(${json}::jsonb::text) || ':' ||
       floor(extract(epoch from now()) / ${JANELA_EXPORTACAO_SEGUNDOS})::bigint::text`;
-    const [criada] = await rows<{ id: number }>(
+    const [criada] = await linhas<{ id: number }>(
       tx,
       sql`insert into exportacao (admin_id, filtros, chave) values (${adminId}, ${json}::jsonb, ${chave})
           on conflict (chave) do update
@@ -67,7 +64,10 @@ export async function exportacaoDosFiltros(
       });
       return { id: Number(criada.id), criada: true };
     }
-    const [existente] = await rows<{ id: number }>(tx, sql`select id from exportacao where chave = ${chave}`);
+    const [existente] = await linhas<{ id: number }>(
+      tx,
+      sql`select id from exportacao where chave = ${chave}`,
+    );
     return { id: Number(existente!.id), criada: false };
   });
 }
@@ -78,7 +78,7 @@ export async function ultimoArquivoDosFiltros(
   adminId: number,
   filtros: AdminObjetosFiltros,
 ): Promise<string | null> {
-  const [job] = await rows<{ nome_arquivo: string | null }>(
+  const [job] = await linhas<{ nome_arquivo: string | null }>(
     db,
     sql`select nome_arquivo from exportacao
          where admin_id = ${adminId} and status = 'pronto' and filtros = ${JSON.stringify(filtros)}::jsonb
@@ -97,7 +97,7 @@ export interface ExportacaoRow {
 }
 
 export async function lerExportacao(db: Database, id: number): Promise<ExportacaoRow> {
-  const [job] = await rows<ExportacaoRow>(
+  const [job] = await linhas<ExportacaoRow>(
     db,
     sql`select id, status, processadas, total, arquivo, nome_arquivo from exportacao where id = ${id}`,
   );

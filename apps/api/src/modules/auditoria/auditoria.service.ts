@@ -1,6 +1,7 @@
 import type { Role } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { AppError } from '../../errors.ts';
 
 /** Which PDF an administrator opened (`detalhes.pdf` of a 'relatorio.pdf' row). */
@@ -122,13 +123,16 @@ export const MENSAGEM_AUDITORIA_FALHOU =
 export async function registrarAuditoria(db: Pick<Database, 'execute'>, ato: AtoAuditado): Promise<void> {
   let gravadas = 0;
   try {
-    const result = await db.execute(sql`
+    const escritas = await linhas(
+      db,
+      sql`
       insert into auditoria (ator_id, ator_nome, acao, alvo_usuario_id, objeto_id, edicao_id, detalhes)
       select u.id, u.nome, ${ato.acao}, ${ato.alvoUsuarioId ?? null}, ${ato.objetoId ?? null},
              ${ato.edicaoId ?? null}, ${JSON.stringify(ato.detalhes ?? {})}::jsonb
         from usuario u where u.id = ${ato.atorId}
-      returning id`);
-    gravadas = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+      returning id`,
+    );
+    gravadas = escritas.length;
   } catch (err) {
     throw Object.assign(new AppError(503, MENSAGEM_AUDITORIA_FALHOU, 'audit_unavailable'), { cause: err });
   }

@@ -19,7 +19,6 @@ export const MESSAGES = {
   loginCodeWrong:
     'Senha ou código incorretos. Para receber um novo código, entre de novo com a senha e sem o código.',
   sessionExpired: 'Sua sessão expirou. Faça login novamente.',
-  sessionInvalid: 'Sessão inválida. Faça login novamente.',
   codeResent: 'Código reenviado com sucesso. Confira seu e-email.',
   codeInvalid: 'Código inválido',
   codeExpired: 'Código expirado. Solicite um novo código.',

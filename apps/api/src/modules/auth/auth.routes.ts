@@ -19,14 +19,34 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createAuthService, MESSAGES, PENDING_EMAIL_CODE } from './auth.service.ts';
+import { type AuthDeps, authDeps } from './auth.deps.ts';
+import {
+  acceptTerms,
+  login,
+  logout,
+  MESSAGES,
+  PENDING_EMAIL_CODE,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.service.ts';
+import { register, resendCode, validateEmail } from './registration.service.ts';
 
 const tags = ['Conta'];
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** Public account calls (registration, e-mail code, login and refresh, password recovery) and terms. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const auth = createAuthService(app, config);
+  const deps = authDeps(app, config);
+  // In the order they have always been registered: the OpenAPI document lists them so.
+  registrationRoutes(app, deps);
+  sessionRoutes(app, deps);
+  emailCodeRoutes(app, deps);
+  passwordAndTermsRoutes(app, deps);
+};
 
+/** POST Cadastro: a registration attempt. */
+function registrationRoutes(app: App, deps: AuthDeps) {
   app.post(
     '/Cadastro',
     {
@@ -43,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const { email, tentativa } = await auth.register(request.body, request.ip, (task) =>
+      const { email, tentativa } = await register(app.db, deps, request.body, request.ip, (task) =>
         request.afterResponse(task),
       );
       return reply
@@ -51,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         .send({ data: { email, pendente: true as const, tentativa }, message: MESSAGES.registered });
     },
   );
+}
 
+/** POST Login (credentials or a refresh token) and Logout. */
+function sessionRoutes(app: App, deps: AuthDeps) {
   app.post(
     '/Login',
     {
@@ -69,7 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, request.ip, (task) => request.afterResponse(task));
+      const result = await login(app.db, deps, request.body, request.ip, (task) =>
+        request.afterResponse(task),
+      );
       if (result.status === 'pending-email') {
         return reply.status(403).send({
           error: MESSAGES.pendingLogin,
@@ -97,11 +122,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const header = request.headers.authorization;
       const accessToken = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      await auth.logout(request.body?.refresh_token, accessToken);
+      await logout(app.db, deps, request.body?.refresh_token, accessToken);
       return { data: null, message: MESSAGES.loggedOut };
     },
   );
+}
 
+/** POST EnviarCodigo and ValidarEmail: the e-mailed code of a registration attempt. */
+function emailCodeRoutes(app: App, deps: AuthDeps) {
   app.post(
     '/EnviarCodigo',
     {
@@ -115,8 +143,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => ({
       data: null,
-      message: await auth.resendCode(request.body.email, request.body.tentativa, request.ip, (task) =>
-        request.afterResponse(task),
+      message: await resendCode(
+        app.db,
+        deps,
+        request.body.email,
+        request.body.tentativa,
+        request.ip,
+        (task) => request.afterResponse(task),
       ),
     }),
   );
@@ -139,14 +172,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => {
       const { email, codigo, tentativa } = request.body;
-      const data = await auth.validateEmail(email, codigo, tentativa, request.ip);
+      const data = await validateEmail(app.db, deps, email, codigo, tentativa, request.ip);
       const message = data.documentoEmUso
         ? MESSAGES.emailConfirmedDocumentInUse[data.documentoEmUso]
         : MESSAGES.emailConfirmed;
       return { data, message };
     },
   );
+}
 
+/** POST RecuperarSenha and ValidarToken (password recovery), and Aceite (the terms). */
+function passwordAndTermsRoutes(app: App, deps: AuthDeps) {
   app.post(
     '/RecuperarSenha',
     {
@@ -159,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => ({
       data: null,
-      message: await auth.requestPasswordReset(request.body.email, request.ip, (task) =>
+      message: await requestPasswordReset(app.db, deps, request.body.email, request.ip, (task) =>
         request.afterResponse(task),
       ),
     }),
@@ -176,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      const data = await auth.resetPassword(request.body.password, request.body.token);
+      const data = await resetPassword(app.db, deps, request.body.password, request.body.token);
       return { data, message: MESSAGES.passwordUpdated };
     },
   );
@@ -198,8 +234,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      await auth.acceptTerms(currentUser(request).id, request.body.email);
+      await acceptTerms(app.db, currentUser(request).id, request.body.email);
       return { data: { success: true, aceite: true }, message: MESSAGES.aceiteDone };
     },
   );
-};
+}

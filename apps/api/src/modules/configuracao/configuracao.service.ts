@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { type Database, schema } from '../../db/client.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict, sessaoInvalida } from '../../errors.ts';
 import { comEvento } from '../../events/eventos.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
@@ -41,7 +41,6 @@ export const MESSAGES = {
   deleteEmailMismatch: 'O e-mail preenchido não corresponde ao da conta.',
   deleted: 'Conta deletada com sucesso',
   lastAdmin: 'Esta é a única conta de administrador e não pode ser excluída.',
-  sessionInvalid: 'Sessão inválida. Faça login novamente.',
 } as const;
 
 /**
@@ -123,7 +122,7 @@ async function sendMailLogged(app: Correio, mail: Mail) {
 /** The caller's row. A token that outlived its account is a dead session, not a missing record. */
 async function loadSelf(db: Database, id: number) {
   const [user] = await db.select().from(u).where(eq(u.id, id)).limit(1);
-  if (!user) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+  if (!user) throw sessaoInvalida();
   return user;
 }
 
@@ -181,7 +180,7 @@ export async function updateDadosPessoais(
     .set({ nome: input.nome, celular: input.celular, atualizadoEm: new Date() })
     .where(eq(u.id, usuarioId))
     .returning();
-  if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+  if (!updated) throw sessaoInvalida();
   if (emailChanged) await sendChangeCode(db, deps, updated, input.email);
   return {
     data: presentDadosPessoais(updated, await pendingEmail(db, usuarioId)),
@@ -256,7 +255,7 @@ export async function confirmEmailChange(
     if (uniqueViolation(err) !== null) throw conflict(MESSAGES.emailTaken, { codigo: MESSAGES.emailTaken });
     throw err;
   }
-  if (!updated) throw new AppError(401, MESSAGES.sessionInvalid, 'invalid_token');
+  if (!updated) throw sessaoInvalida();
   await sendMailLogged(deps, {
     to: user.email,
     ...emailChangedEmail(config, { nome: updated.nome, novoEmail: emailNovo }),

@@ -11,25 +11,3 @@ export function presentEvidencia(e: EvidenciaRow): EvidenciaSalva {
     criadoem: e.criadoEm.toISOString(),
   };
 }
-
-/**
- * `Content-Disposition` (attachment by default) with the original name: an ASCII fallback without
- * quotes or control characters, and the exact name in RFC 5987 `filename*`.
- */
-export function contentDisposition(
-  nome: string,
-  disposicao: 'attachment' | 'inline' = 'attachment',
-  padrao = 'evidencia',
-): string {
-  const ascii =
-    nome
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\x20-\x7e]|["\\/%;]/g, '_')
-      .trim() || padrao;
-  const encoded = encodeURIComponent(nome).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposicao}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

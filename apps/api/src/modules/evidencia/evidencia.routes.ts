@@ -18,9 +18,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../errors.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { abrirPortasDeUpload, admitirUpload } from '../arquivos/uploads.plugin.ts';
-import { contentDisposition, presentEvidencia } from './evidencia.presenter.ts';
+import { presentEvidencia } from './evidencia.presenter.ts';
 import {
   baixarEvidencia,
   destinoDoEnvio,
@@ -120,7 +121,7 @@ export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const { row, stream } = await baixarEvidencia(app.db, deps(), actor, request.params.id);
       return reply
         .header('content-type', row.mime)
-        .header('content-disposition', contentDisposition(row.titulo))
+        .header('content-disposition', contentDisposition(row.titulo, { padrao: 'evidencia' }))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', DOWNLOAD_CSP)

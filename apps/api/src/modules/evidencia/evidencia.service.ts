@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
+import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -12,7 +13,7 @@ import type { FileStore } from '../../plugins/file-store.ts';
 import { MENSAGENS } from '../questionario/questionario.service.ts';
 import type { EnvioRecebido } from './receber-envio.ts';
 
-const { evidencia, questionario, objeto, indicador, criterio, principio } = schema;
+const { evidencia, questionario, objeto, indicador, principio } = schema;
 
 /** What evidence files need besides the database: where the files are, where failures are logged. */
 export interface EvidenciaDeps {
@@ -111,18 +112,15 @@ export async function destinoDoEnvio(
     naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
     validar: (q) => aberto(q),
   });
-  const [ind] = await db
-    .select({ id: indicador.id })
-    .from(indicador)
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
-    .where(
-      and(
-        eq(indicador.id, ref.indicadorId),
-        eq(principio.edicaoId, q.edicaoId),
-        indicadorSeAplicaSql(q.categoriaId),
-      ),
-    );
+  const [ind] = await comPrincipioDoIndicador(
+    db.select({ id: indicador.id }).from(indicador).$dynamic(),
+  ).where(
+    and(
+      eq(indicador.id, ref.indicadorId),
+      eq(principio.edicaoId, q.edicaoId),
+      indicadorSeAplicaSql(q.categoriaId),
+    ),
+  );
   if (!ind) throw notFound(EVIDENCIA_MENSAGENS.indicadorNaoEncontrado);
   return {
     questionarioId: q.id,

@@ -2,6 +2,7 @@ import { FAQ_MENSAGENS } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { FAQ_TOPICOS, seedFaq } from '../../db/seed/faq.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
@@ -220,10 +221,11 @@ describe('PUT Admin/Faq/{id} with ordem (the spec: the category object)', () => 
     expect((await faq(admin)).map((x) => x.id)).toEqual(antes.map((x) => x.id));
     await call('PUT', `/api/Admin/Faq/${antes[0]!.id}`, { titulo: 'Só o título' });
     expect((await faq(admin)).map((x) => x.id)).toEqual(antes.map((x) => x.id));
-    const audit = await t.db.execute(
+    const audit = await linhas<{ detalhes: unknown }>(
+      t.db,
       sql`select detalhes from auditoria where acao = 'faq.editar' order by id`,
     );
-    expect((audit as unknown as { rows: { detalhes: unknown }[] }).rows.map((r) => r.detalhes)).toEqual([
+    expect(audit.map((r) => r.detalhes)).toEqual([
       { faqId: ultimo.id, titulo: 'Primeiro agora', ordem: { de: antes.length, para: 1 } },
       { faqId: ultimo.id, titulo: 'De volta', ordem: { de: 1, para: antes.length } },
       { faqId: antes[0]!.id, titulo: 'Só o título' },

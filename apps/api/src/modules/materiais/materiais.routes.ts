@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { contentDisposition } from '../evidencia/evidencia.presenter.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { presentApoio, presentMaterial, presentTema, presentTipo } from './materiais.presenter.ts';
 import {
   findMaterialPorArquivo,
@@ -129,7 +129,7 @@ export const materiaisRoutes: FastifyPluginAsyncZod = async (app) => {
       const nome = row.nomearquivo ?? arquivo.slice(arquivo.lastIndexOf('/') + 1);
       reply
         .header('content-type', row.tipoConteudo ?? 'application/octet-stream')
-        .header('content-disposition', contentDisposition(nome, 'inline', 'material'))
+        .header('content-disposition', contentDisposition(nome, { disposicao: 'inline', padrao: 'material' }))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', MATERIAL_CACHE)
         .header('content-security-policy', MATERIAL_CSP);

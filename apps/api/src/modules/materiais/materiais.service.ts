@@ -1,12 +1,13 @@
 import { type ApoioQuery, compararPorCodigo } from '@guia/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 
 // The producers' reading of the support-material library and of the edition's support links.
 // Everything here is the same for every logged-in user: no per-user access check is needed.
 
-const { materialTema, materialTipo, material, edicao, principio, criterio, indicador, apoio } = schema;
+const { materialTema, materialTipo, material, edicao, principio, indicador, apoio } = schema;
 
 // Written with the table names: inside a one-table select drizzle leaves the outer column unqualified.
 /** Materials of a theme, all types together. */
@@ -156,22 +157,23 @@ export async function listApoio(
     condicoes.push(eq(apoio.categoriaId, filtro.categoria_id), indicadorSeAplicaSql(filtro.categoria_id));
   }
   if (filtro.principio !== undefined) condicoes.push(eq(principio.codigo, filtro.principio));
-  const rows = await db
-    .select({
-      id: apoio.id,
-      titulo: apoio.titulo,
-      url: apoio.url,
-      principioCodigo: principio.codigo,
-      principio: principio.titulo,
-      indicadorId: indicador.id,
-      codigo: indicador.codigo,
-      indicadorTitulo: indicador.titulo,
-      categoriaId: apoio.categoriaId,
-    })
-    .from(apoio)
-    .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
+  const rows = await comPrincipioDoIndicador(
+    db
+      .select({
+        id: apoio.id,
+        titulo: apoio.titulo,
+        url: apoio.url,
+        principioCodigo: principio.codigo,
+        principio: principio.titulo,
+        indicadorId: indicador.id,
+        codigo: indicador.codigo,
+        indicadorTitulo: indicador.titulo,
+        categoriaId: apoio.categoriaId,
+      })
+      .from(apoio)
+      .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
+      .$dynamic(),
+  )
     .where(and(...condicoes))
     .orderBy(asc(apoio.id));
   // Codes sort as numbers ('1.2.10' after '1.2.9'): the shared rule, not SQL text order.

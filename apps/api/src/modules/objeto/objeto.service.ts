@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/database-error.ts';
+import { joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, sessaoInvalida } from '../../errors.ts';
 import { comEvento, publicar } from '../../events/eventos.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
@@ -25,8 +26,7 @@ const percentualPreenchimento = sql<number>`coalesce((
     else (
       select case when count(*) = 0 then 0 else (100 * count(r.id)) / count(*) end
       from indicador i
-      join criterio c on c.id = i.criterio_id
-      join principio p on p.id = c.principio_id
+      ${joinPrincipioDoIndicador()}
       left join resposta r on r.indicador_id = i.id and r.questionario_id = q.id
       where p.edicao_id = q.edicao_id
         and ${indicadorSeAplicaSql(objeto.categoriaId, sql.raw('i.categorias'))}
@@ -131,7 +131,7 @@ export async function createObjeto(db: Database, actor: Actor, input: ObjetoInpu
   } catch (error) {
     // The token outlived its account (deleted since it was signed): the session is what is invalid.
     if (isForeignKeyViolation(error, 'objeto_usuario_id_usuario_id_fk')) {
-      throw new AppError(401, 'Sessão inválida. Faça login novamente.', 'invalid_token');
+      throw sessaoInvalida();
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { CACHE_DE_RELATORIO, naoMudou } from '../relatorio/relatorio.etag.ts';
 import type { TrabalhoPdf } from './pdf.worker.ts';
@@ -112,7 +113,10 @@ export function criarServidorDePdf(deps: {
     return reply
       .headers(cabecalhos)
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${p.nome}.pdf"`)
+      .header(
+        'content-disposition',
+        contentDisposition(`${p.nome}.pdf`, { disposicao: 'inline', somenteAscii: true }),
+      )
       .send(corpo);
   }
 

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { emSequencia, groupBy } from './questionario.service.ts';
 
@@ -36,12 +37,12 @@ export async function guiasDasUnidades(
       .where(isNotNull(edicao.datadisponivel))
       .orderBy(desc(edicao.ano)),
     // One row per edition and distinct category list: a handful of rows, summed per category below.
-    db
-      .select({ edicaoId: principio.edicaoId, categorias: indicador.categorias, total: count() })
-      .from(indicador)
-      .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-      .innerJoin(principio, eq(principio.id, criterio.principioId))
-      .groupBy(principio.edicaoId, indicador.categorias),
+    comPrincipioDoIndicador(
+      db
+        .select({ edicaoId: principio.edicaoId, categorias: indicador.categorias, total: count() })
+        .from(indicador)
+        .$dynamic(),
+    ).groupBy(principio.edicaoId, indicador.categorias),
     db
       .select({
         id: questionario.id,

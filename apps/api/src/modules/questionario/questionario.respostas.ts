@@ -2,6 +2,7 @@ import { type IndicadorEntrada, pontuarQuestionario } from '@guia/shared';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../../db/client.ts';
+import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { emSequencia, groupBy, type QuestionarioRow } from './questionario.service.ts';
 
@@ -19,24 +20,25 @@ export async function carregarEntrada(
   categoriaId: number,
   questionarioId: number,
 ) {
-  const indicadores = await db
-    .select({
-      id: indicador.id,
-      criterioId: indicador.criterioId,
-      codigo: indicador.codigo,
-      sequencia: indicador.sequencia,
-      titulo: indicador.titulo,
-      categorias: indicador.categorias,
-      possuiorientacao: indicador.possuiorientacao,
-      orientacao: indicador.orientacao,
-      possuievidencia: indicador.possuievidencia,
-      exemploevidencia: indicador.exemploevidencia,
-      possuipercentual: indicador.possuipercentual,
-      principioCodigo: principio.codigo,
-    })
-    .from(indicador)
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
+  const indicadores = await comPrincipioDoIndicador(
+    db
+      .select({
+        id: indicador.id,
+        criterioId: indicador.criterioId,
+        codigo: indicador.codigo,
+        sequencia: indicador.sequencia,
+        titulo: indicador.titulo,
+        categorias: indicador.categorias,
+        possuiorientacao: indicador.possuiorientacao,
+        orientacao: indicador.orientacao,
+        possuievidencia: indicador.possuievidencia,
+        exemploevidencia: indicador.exemploevidencia,
+        possuipercentual: indicador.possuipercentual,
+        principioCodigo: principio.codigo,
+      })
+      .from(indicador)
+      .$dynamic(),
+  )
     .where(and(eq(principio.edicaoId, edicaoId), indicadorSeAplicaSql(categoriaId)))
     .orderBy(asc(principio.codigo), asc(criterio.codigo), asc(indicador.sequencia));
   const ids = indicadores.map((i) => i.id);

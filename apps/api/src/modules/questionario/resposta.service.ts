@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
+import { joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { MENSAGENS } from './questionario.service.ts';
@@ -57,8 +58,7 @@ const RESPONDER = sql`
     from questionario q
     join objeto o on o.id = q.objeto_id
     left join indicador i on i.id = ${p.indicador}::integer
-    left join criterio c on c.id = i.criterio_id
-    left join principio pr on pr.id = c.principio_id and pr.edicao_id = q.edicao_id
+    ${joinPrincipioDoIndicador({ principio: 'pr' }, { left: true, daEdicao: sql`q.edicao_id` })}
     left join nivel n on n.id = ${p.nivel}::integer
     where q.id = ${p.questionario}::integer and q.objeto_id = ${p.objeto}::integer
       and q.edicao_id = ${p.edicao}::integer

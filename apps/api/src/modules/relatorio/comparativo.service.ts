@@ -1,6 +1,7 @@
 import { type AgregadoDoGrupo, COMPARATIVO_FAIXA, type ParteDoDono } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 
 /**
  * First key of the edition's advisory lock (the second is the edition id), so that one instance
@@ -32,11 +33,6 @@ export interface ResultadoDaAtualizacao {
   comparou: boolean;
   /** Groups whose published value this refresh replaced. */
   publicados: string[];
-}
-
-/** Both drivers (node-postgres, PGlite) answer `execute` with `rows`. */
-async function linhas<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 /**

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { compararPorCodigo, type Nivel } from '@guia/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
+import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 
 // The reports' SQL: the edition's texts and the finished questionnaire with everything stored for it.
 // Assembling the reports from these rows is relatorio.service.ts; caching them is plugins/relatorio-cache.ts.
 
 const { objeto, usuario, categoria, municipio, atividade, sistemaAdotado, edicao } = schema;
-const { principio, criterio, indicador, nivel, apoio, questionario } = schema;
+const { principio, indicador, nivel, apoio, questionario } = schema;
 
 /** The texts of an edition the reports show: principles, indicators with their levels, support materials. */
 export interface EstruturaDaEdicao {
@@ -51,38 +52,40 @@ export async function lerEstrutura(db: Database, edicaoId: number): Promise<Estr
     })
     .from(principio)
     .where(eq(principio.edicaoId, edicaoId));
-  const indicadores = await db
-    .select({
-      id: indicador.id,
-      codigo: indicador.codigo,
-      titulo: indicador.titulo,
-      principioCodigo: principio.codigo,
-      exemploevidencia: indicador.exemploevidencia,
-    })
-    .from(indicador)
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
-    .where(eq(principio.edicaoId, edicaoId));
-  const niveis = await db
-    .select({ id: nivel.id, indicadorId: nivel.indicadorId, peso: nivel.peso, descricao: nivel.descricao })
-    .from(nivel)
-    .innerJoin(indicador, eq(indicador.id, nivel.indicadorId))
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
+  const indicadores = await comPrincipioDoIndicador(
+    db
+      .select({
+        id: indicador.id,
+        codigo: indicador.codigo,
+        titulo: indicador.titulo,
+        principioCodigo: principio.codigo,
+        exemploevidencia: indicador.exemploevidencia,
+      })
+      .from(indicador)
+      .$dynamic(),
+  ).where(eq(principio.edicaoId, edicaoId));
+  const niveis = await comPrincipioDoIndicador(
+    db
+      .select({ id: nivel.id, indicadorId: nivel.indicadorId, peso: nivel.peso, descricao: nivel.descricao })
+      .from(nivel)
+      .innerJoin(indicador, eq(indicador.id, nivel.indicadorId))
+      .$dynamic(),
+  )
     .where(eq(principio.edicaoId, edicaoId))
     .orderBy(asc(nivel.peso));
-  const apoios = await db
-    .select({
-      id: apoio.id,
-      indicadorId: apoio.indicadorId,
-      categoriaId: apoio.categoriaId,
-      titulo: apoio.titulo,
-      url: apoio.url,
-    })
-    .from(apoio)
-    .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
-    .innerJoin(criterio, eq(criterio.id, indicador.criterioId))
-    .innerJoin(principio, eq(principio.id, criterio.principioId))
+  const apoios = await comPrincipioDoIndicador(
+    db
+      .select({
+        id: apoio.id,
+        indicadorId: apoio.indicadorId,
+        categoriaId: apoio.categoriaId,
+        titulo: apoio.titulo,
+        url: apoio.url,
+      })
+      .from(apoio)
+      .innerJoin(indicador, eq(indicador.id, apoio.indicadorId))
+      .$dynamic(),
+  )
     .where(eq(principio.edicaoId, edicaoId))
     .orderBy(asc(apoio.id));
   const ordenados = [...indicadores].sort((x, y) =>
