@@ -5,16 +5,15 @@ import {
   Skeleton,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableCards } from './data-table-cards';
 import { cellContent, SortIcon } from './data-table-parts';
+import { SearchField, type SearchFieldProps } from './search-field';
 import type { SortOrder } from './use-list-params';
 
 /** Phones (DESIGN.md: mobile <= 767 px) get one card per row instead of a table. */
@@ -56,7 +55,7 @@ export interface DataTableProps<T> {
   order?: SortOrder;
   onSortChange?: (column: string) => void;
   /** A search box above the table; its changes are debounced (300 ms). */
-  search?: { value: string; onChange: (q: string) => void; label: string; placeholder?: string };
+  search?: SearchFieldProps;
   /** Filters or actions shown beside the search. */
   toolbar?: ReactNode;
   /** Minimum width before the table scrolls sideways (tablets; phones get cards). */
@@ -79,10 +78,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     search,
   } = props;
   const captionId = useId();
-  const [searchText, setSearchText] = useState(search?.value ?? '');
-  const pushSearch = useDebouncedCallback((q: string) => search?.onChange(q), 300);
-  // The URL is the truth: Back or a shared link changes the search box too.
-  useEffect(() => setSearchText(search?.value ?? ''), [search?.value]);
 
   const showSkeleton = Boolean(loading && !rows);
   const empty = !loading && rows !== undefined && rows.length === 0;
@@ -92,20 +87,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div>
       {(search || props.toolbar) && (
         <Group align="end" gap="sm" mb="md" wrap="wrap">
-          {search && (
-            <TextInput
-              label={search.label}
-              placeholder={search.placeholder}
-              value={searchText}
-              onChange={(e) => {
-                setSearchText(e.currentTarget.value);
-                pushSearch(e.currentTarget.value);
-              }}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              type="search"
-              w={{ base: '100%', sm: 320 }}
-            />
-          )}
+          {search && <SearchField {...search} />}
           {props.toolbar}
         </Group>
       )}

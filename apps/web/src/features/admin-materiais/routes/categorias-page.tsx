@@ -1,24 +1,15 @@
 import type { AdminCategoria } from '@guia/shared';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Container, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '@/components/data-table';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
 import { useCategorias, useExcluirCategoria, useSalvarCategoria } from '../api/categorias';
 import { CategoriaModal } from '../components/categoria-modal';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 
 /**
  * Admin.Categorias: the platform's unit categories. Add and edit (sigla, name, description,
@@ -32,7 +23,7 @@ export function CategoriasPage() {
   const salvar = useSalvarCategoria();
   const excluir = useExcluirCategoria();
   const [editando, setEditando] = useState<AdminCategoria | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminCategoria | null>(null);
+  const excluindo = useModalTarget<AdminCategoria>();
   const [alternando, setAlternando] = useState<number | null>(null);
   const total = categorias.data?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
@@ -104,33 +95,16 @@ export function CategoriasPage() {
               align: 'center',
               width: 110,
               render: (c) => (
-                <Group gap={4} justify="center" wrap="nowrap">
-                  <Tooltip label={t('categorias.editar', { sigla: c.sigla })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="dark"
-                      size="lg"
-                      aria-label={t('categorias.editar', { sigla: c.sigla })}
-                      onClick={() => setEditando(c)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip
-                    label={c.emUso ? t('categorias.emUso') : t('categorias.excluir', { sigla: c.sigla })}
-                  >
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size="lg"
-                      aria-label={t('categorias.excluir', { sigla: c.sigla })}
-                      aria-description={c.emUso ? t('categorias.emUso') : undefined}
-                      onClick={() => setExcluindo(c)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  actions={[
+                    editarAcao(t('categorias.editar', { sigla: c.sigla }), () => setEditando(c)),
+                    excluirAcao(
+                      t('categorias.excluir', { sigla: c.sigla }),
+                      () => excluindo.abrir(c),
+                      c.emUso ? t('categorias.emUso') : undefined,
+                    ),
+                  ]}
+                />
               ),
             },
           ]}
@@ -158,12 +132,11 @@ export function CategoriasPage() {
         onSalvar={(body) => salvar.mutateAsync({ id: atual?.id, body })}
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('categorias.excluirTitulo')}
         pergunta={t('categorias.excluirPergunta')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

@@ -7,11 +7,12 @@ import { Link, useParams } from 'react-router';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
 import { useCategorias } from '../api/categorias';
 import { useExcluirTipo, useSalvarTipo, useTipos } from '../api/tipos';
-import { AcoesDaLinha } from '../components/acoes-da-linha';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialIconeView } from '../components/material-icone';
 import { TituloIconeModal } from '../components/titulo-icone-modal';
 
@@ -26,7 +27,7 @@ export function TemaPage() {
   const categorias = useCategorias({ pageSize: 100, sort: 'sigla' });
   const excluir = useExcluirTipo(temaId);
   const [editando, setEditando] = useState<AdminTipo | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminTipo | null>(null);
+  const excluindo = useModalTarget<AdminTipo>();
   const tema = tipos.data?.tema;
   const total = tipos.data?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
@@ -86,11 +87,11 @@ export function TemaPage() {
               align: 'center',
               width: 110,
               render: (tipo) => (
-                <AcoesDaLinha
-                  editar={t('tipos.editar', { titulo: tipo.titulo })}
-                  excluir={t('tipos.excluir', { titulo: tipo.titulo })}
-                  onEditar={() => setEditando(tipo)}
-                  onExcluir={() => setExcluindo(tipo)}
+                <RowActions
+                  actions={[
+                    editarAcao(t('tipos.editar', { titulo: tipo.titulo }), () => setEditando(tipo)),
+                    excluirAcao(t('tipos.excluir', { titulo: tipo.titulo }), () => excluindo.abrir(tipo)),
+                  ]}
                 />
               ),
             },
@@ -136,13 +137,12 @@ export function TemaPage() {
         }
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('tipos.excluirTitulo')}
         pergunta={t('tipos.excluirPergunta')}
         aviso={t('tipos.excluirAviso')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DataTable, useListParams } from '@/components/data-table';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
 import { useExcluirTema, useSalvarTema, useTemas } from '../api/temas';
-import { AcoesDaLinha } from '../components/acoes-da-linha';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialIconeView } from '../components/material-icone';
 import { TituloIconeModal } from '../components/titulo-icone-modal';
 
@@ -21,7 +22,7 @@ export function TemasPage() {
   const salvar = useSalvarTema();
   const excluir = useExcluirTema();
   const [editando, setEditando] = useState<AdminTema | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminTema | null>(null);
+  const excluindo = useModalTarget<AdminTema>();
   const total = temas.data?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
 
@@ -75,11 +76,11 @@ export function TemasPage() {
               align: 'center',
               width: 110,
               render: (tema) => (
-                <AcoesDaLinha
-                  editar={t('temas.editar', { titulo: tema.titulo })}
-                  excluir={t('temas.excluir', { titulo: tema.titulo })}
-                  onEditar={() => setEditando(tema)}
-                  onExcluir={() => setExcluindo(tema)}
+                <RowActions
+                  actions={[
+                    editarAcao(t('temas.editar', { titulo: tema.titulo }), () => setEditando(tema)),
+                    excluirAcao(t('temas.excluir', { titulo: tema.titulo }), () => excluindo.abrir(tema)),
+                  ]}
                 />
               ),
             },
@@ -110,13 +111,12 @@ export function TemasPage() {
         onSalvar={(body) => salvar.mutateAsync({ id: atual?.id, body })}
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('temas.excluirTitulo')}
         pergunta={t('temas.excluirPergunta')}
         aviso={t('temas.excluirAviso')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

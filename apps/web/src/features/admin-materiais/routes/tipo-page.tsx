@@ -7,11 +7,12 @@ import { useParams } from 'react-router';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { api } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useExcluirMaterial, useMateriais, useSalvarMaterial } from '../api/materiais';
-import { AcoesDaLinha } from '../components/acoes-da-linha';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialModal } from '../components/material-modal';
 
 /** Opens a stored file (fetched with the session, no token in a URL) or a link, in a new window. */
@@ -38,7 +39,7 @@ export function TipoPage() {
   const salvar = useSalvarMaterial(temaId, tipoId);
   const excluir = useExcluirMaterial(temaId, tipoId);
   const [editando, setEditando] = useState<AdminMaterial | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminMaterial | null>(null);
+  const excluindo = useModalTarget<AdminMaterial>();
   const dados = materiais.data;
   const total = dados?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
@@ -103,11 +104,11 @@ export function TipoPage() {
               align: 'center',
               width: 110,
               render: (m) => (
-                <AcoesDaLinha
-                  editar={t('materiais.editar', { titulo: m.titulo })}
-                  excluir={t('materiais.excluir', { titulo: m.titulo })}
-                  onEditar={() => setEditando(m)}
-                  onExcluir={() => setExcluindo(m)}
+                <RowActions
+                  actions={[
+                    editarAcao(t('materiais.editar', { titulo: m.titulo }), () => setEditando(m)),
+                    excluirAcao(t('materiais.excluir', { titulo: m.titulo }), () => excluindo.abrir(m)),
+                  ]}
                 />
               ),
             },
@@ -136,12 +137,11 @@ export function TipoPage() {
         onSalvar={(valores) => salvar.mutateAsync({ id: atual?.id, valores })}
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('materiais.excluirTitulo')}
         pergunta={t('materiais.excluirPergunta')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

@@ -8,11 +8,10 @@ import {
 } from '@guia/shared';
 import { Button, FileInput, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { type OnboardingForm, useSaveOnboarding } from '../api/save-onboarding';
 
 /** What the modal edits: a new slide (null slide) or an existing one. */
@@ -50,21 +49,15 @@ function Formulario({ slide, onClose }: { slide: AdminOnboarding | null; onClose
       },
     },
   });
-  const submit = form.onSubmit((values) =>
-    mutation.mutate(
-      {
+  const { submit, pending, erro } = useModalSubmit(form, {
+    enviar: (values) =>
+      mutation.mutateAsync({
         id: slide?.id ?? null,
         form: { ...values, titulo: values.titulo.trim(), descricao: values.descricao.trim() },
-      },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'pasture', message: message ?? t('form.salvo') });
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
-  );
+      }),
+    onClose,
+    sucesso: t('form.salvo'),
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -102,14 +95,12 @@ function Formulario({ slide, onClose }: { slide: AdminOnboarding | null; onClose
           leftSection={<IconPhoto size={18} aria-hidden />}
           {...form.getInputProps('imagem')}
         />
-        <FormAlert
-          message={mutation.isError && Object.keys(form.errors).length === 0 ? mutation.error.message : null}
-        />
+        <FormAlert message={erro} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+          <Button variant="default" onClick={onClose} disabled={pending}>
             {t('form.cancelar')}
           </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+          <Button type="submit" loading={pending} disabled={pending}>
             {t('form.concluir')}
           </Button>
         </Group>

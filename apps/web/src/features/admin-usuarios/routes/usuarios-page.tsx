@@ -1,11 +1,12 @@
 import { type AdminUsuarioItem, ROLES, USUARIO_STATUS } from '@guia/shared';
-import { ActionIcon, Anchor, Container, Group, Menu, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
+import { Anchor, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DataTable, useListParams } from '@/components/data-table';
+import { RowActions } from '@/components/row-actions';
 import { useAuth } from '@/lib/auth-store';
 import { formatNumber } from '@/lib/format';
 import { useUsuarios } from '../api/get-usuarios';
@@ -78,48 +79,25 @@ export function UsuariosPage() {
                 const self = u.id === auth?.id;
                 const admin = u.role === 'administrador';
                 return (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        aria-label={t('menu.abrir', { nome: u.nome })}
-                      >
-                        <IconDots size={20} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        component={Link}
-                        to={href('Admin.Usuarios.Single', { userId: u.id })}
-                        leftSection={<IconUser size={16} aria-hidden />}
-                      >
-                        {t('menu.ver')}
-                      </Menu.Item>
-                      <Menu.Item
-                        leftSection={<IconPencil size={16} aria-hidden />}
-                        onClick={() => setEditId(u.id)}
-                      >
-                        {t('menu.editar')}
-                      </Menu.Item>
-                      <Menu.Item
-                        leftSection={
-                          admin ? (
-                            <IconShieldOff size={16} aria-hidden />
-                          ) : (
-                            <IconShieldCheck size={16} aria-hidden />
-                          )
-                        }
-                        color={admin ? 'red' : undefined}
-                        disabled={admin && self}
-                        title={admin && self ? t('menu.proprioPapel') : undefined}
-                        onClick={() => setRoleTarget({ id: u.id, nome: u.nome, role: u.role })}
-                      >
-                        {admin ? t('menu.revogar') : t('menu.conceder')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActions
+                    menuLabel={t('menu.abrir', { nome: u.nome })}
+                    actions={[
+                      {
+                        label: t('menu.ver'),
+                        icon: IconUser,
+                        to: href('Admin.Usuarios.Single', { userId: u.id }),
+                      },
+                      { label: t('menu.editar'), icon: IconPencil, onClick: () => setEditId(u.id) },
+                      {
+                        label: admin ? t('menu.revogar') : t('menu.conceder'),
+                        icon: admin ? IconShieldOff : IconShieldCheck,
+                        danger: admin,
+                        disabled: admin && self,
+                        hint: admin && self ? t('menu.proprioPapel') : undefined,
+                        onClick: () => setRoleTarget({ id: u.id, nome: u.nome, role: u.role }),
+                      },
+                    ]}
+                  />
                 );
               },
             },
