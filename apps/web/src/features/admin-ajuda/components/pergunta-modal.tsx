@@ -1,9 +1,9 @@
 import { type AdminFaqItemBody, adminFaqItemBody, FAQ_RESPOSTA_MAX } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { useSaveFaqItem } from '../api/save-faq-item';
 
@@ -68,15 +68,7 @@ function PerguntaForm({ faqId, alvo, onClose }: { faqId: number; alvo: PerguntaA
           maxLength={FAQ_RESPOSTA_MAX}
           {...form.getInputProps('descricao')}
         />
-        <FormAlert message={erro} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('pergunta.cancelar')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {t('pergunta.concluir')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

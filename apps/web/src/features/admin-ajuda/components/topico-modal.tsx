@@ -1,9 +1,9 @@
 import { type AdminFaqBody, adminFaqBody } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { useSaveFaqTopico } from '../api/save-faq-topico';
 
@@ -59,15 +59,7 @@ function TopicoForm({ alvo, onClose }: { alvo: TopicoAlvo; onClose: () => void }
           maxLength={1000}
           {...form.getInputProps('descricao')}
         />
-        <FormAlert message={erro} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('topico.cancelar')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {t('topico.concluir')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

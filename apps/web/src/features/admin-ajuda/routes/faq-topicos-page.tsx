@@ -1,5 +1,5 @@
 import type { AdminFaqTopico } from '@guia/shared';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { routes } from '@/app/routes';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DataTable, SearchField, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
 import { SortableTable, useOrdemLocal } from '@/components/sortable-table';
 import { useModalTarget } from '@/hooks/use-modal-target';
-import { formatNumber } from '@/lib/format';
 import { useDeleteFaqTopico } from '../api/delete-faq-topico';
 import { useFaqTopicos } from '../api/get-faq-topicos';
 import { useReorderFaq } from '../api/reorder-faq';
@@ -54,14 +54,7 @@ export function FaqTopicosPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('titulo')}</Title>
-          {total !== undefined && (
-            <Text c="dimmed" aria-live="polite">
-              {t('total', { count: total, total: formatNumber(total) })}
-            </Text>
-          )}
-        </Group>
+        <ListHeading title={t('titulo')} total={total} totalText={(n) => t('total', n)} />
         <Text>{t('descricao')}</Text>
         <Group align="end" justify="space-between" gap="sm" wrap="wrap">
           <SearchField
@@ -125,12 +118,8 @@ export function FaqTopicosPage() {
               rowKey={(x) => x.id}
               loading={topicos.isFetching}
               emptyText={t('vazio')}
-              page={list.page}
+              list={list}
               totalPages={topicos.data?.pagination.totalPages ?? 1}
-              onPageChange={list.setPage}
-              sort={list.sort}
-              order={list.order}
-              onSortChange={list.toggleSort}
               minWidth={720}
             />
           </>

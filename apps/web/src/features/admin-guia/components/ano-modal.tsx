@@ -1,9 +1,9 @@
 import { adminGuiaAnoBody } from '@guia/shared';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 
 export interface AnoModalProps {
@@ -75,15 +75,7 @@ export function AnoModal({
             data-autofocus
             {...form.getInputProps('ano')}
           />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('ano.cancelar')}
-            </Button>
-            <Button type="submit" disabled={pending} loading={pending}>
-              {t('ano.concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

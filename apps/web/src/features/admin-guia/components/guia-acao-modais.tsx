@@ -67,7 +67,6 @@ export function GuiaAcaoModais({
         title={alvo ? t(`confirmar.${confirmada ?? 'excluir'}Titulo`, { ano: alvo.guia.ano }) : ''}
         danger={confirmada === 'excluir' || confirmada === 'fechar'}
         confirmLabel={t(ROTULO[confirmada ?? 'disponibilizar'])}
-        cancelLabel={t('confirmar.cancelar')}
         feito={t('confirmar.feito')}
         erroGenerico={t('erroGenerico')}
         onConfirm={confirmar}

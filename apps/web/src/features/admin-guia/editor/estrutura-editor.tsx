@@ -111,7 +111,6 @@ export function EstruturaEditor({ estrutura, categorias, productId, principioId 
         title={t('editor.removerTitulo')}
         danger
         confirmLabel={t('editor.remover')}
-        cancelLabel={t('editor.cancelar')}
         closeLabel={t('editor.fecharJanela')}
         onConfirm={() => acoes.remocao && acoes.remover(acoes.remocao)}
         onClose={acoes.fecharRemocao}

@@ -78,7 +78,6 @@ export function ApoioPage() {
         title={t('apoio.confirmarTitulo')}
         danger={atual?.perigo}
         confirmLabel={t('confirmar.confirmar')}
-        cancelLabel={t('confirmar.cancelar')}
         feito={t('confirmar.feito')}
         erroGenerico={t('erroGenerico')}
         onConfirm={async () => {

@@ -77,12 +77,8 @@ export function GuiasPage() {
           rowKey={(g) => g.id}
           loading={guias.isFetching}
           emptyText={guias.isError ? guias.error.message : t('lista.vazio')}
-          page={list.page}
+          list={list}
           totalPages={guias.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
         />
       </Stack>
       <GuiaAcaoModais novo={novo} onNovoClose={() => setNovo(false)} acao={acao} />

@@ -1,11 +1,11 @@
 import { type AdminCategoria, adminCategoriaBody } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/color-field';
-import { FormAlert } from '@/components/form-alert';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 
 export type CategoriaValores = {
@@ -82,15 +82,7 @@ export function CategoriaModal({
             swatches={['#1e63b5', '#7b3fa0', '#b3261e', '#c2410c', '#0e6e73', '#2f7d32']}
             {...form.getInputProps('cor')}
           />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pendente}>
-              {t('cancelar')}
-            </Button>
-            <Button type="submit" disabled={pendente} loading={pendente}>
-              {t('concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pendente} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

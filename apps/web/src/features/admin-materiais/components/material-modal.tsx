@@ -5,13 +5,13 @@ import {
   EXTENSOES_POR_FINALIDADE,
   UPLOAD_TAMANHO_MAXIMO,
 } from '@guia/shared';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, FileInput, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPaperclip } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 import type { MaterialForm } from '../api/materiais';
 
@@ -91,15 +91,7 @@ export function MaterialModal({
             errorProps={{ role: 'alert' }}
             {...form.getInputProps('arquivo')}
           />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pendente}>
-              {t('cancelar')}
-            </Button>
-            <Button type="submit" disabled={pendente} loading={pendente}>
-              {t('concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pendente} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import type { AdminCategoria } from '@guia/shared';
-import { Badge, Button, Container, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
 import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
 import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
@@ -36,19 +37,11 @@ export function CategoriasPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('categorias.titulo')}</Title>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('categorias.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('categorias.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading title={t('categorias.titulo')} total={total} totalText={(n) => t('categorias.total', n)}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('categorias.adicionar')}
+          </Button>
+        </ListHeading>
         <Text c="dark.6">{t('categorias.descricaoTela')}</Text>
         <DataTable<AdminCategoria>
           label={t('categorias.tabela')}
@@ -112,15 +105,9 @@ export function CategoriasPage() {
           rowKey={(c) => c.id}
           loading={categorias.isFetching}
           emptyText={categorias.isError ? t('erro') : t('categorias.vazio')}
-          page={list.page}
+          list={list}
           totalPages={categorias.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('categorias.buscar'),
             placeholder: t('categorias.buscarPlaceholder'),
           }}

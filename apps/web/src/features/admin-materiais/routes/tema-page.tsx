@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
 import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
 import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
@@ -36,22 +37,20 @@ export function TemaPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <BackLink to={href('Admin.Materiais')}>{t('tipos.voltar')}</BackLink>
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            {tema && <MaterialIconeView icone={tema.icone} size={28} />}
-            <Title order={1}>{tema?.titulo ?? '…'}</Title>
-          </Group>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('tipos.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('tipos.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading
+          title={
+            <Group gap="sm" wrap="nowrap">
+              {tema && <MaterialIconeView icone={tema.icone} size={28} />}
+              <Title order={1}>{tema?.titulo ?? '…'}</Title>
+            </Group>
+          }
+          total={total}
+          totalText={(n) => t('tipos.total', n)}
+        >
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('tipos.adicionar')}
+          </Button>
+        </ListHeading>
         {tema && <Text c="dark.6">{tema.descricao}</Text>}
         <DataTable<AdminTipo>
           label={t('tipos.tabela')}
@@ -100,15 +99,9 @@ export function TemaPage() {
           rowKey={(tipo) => tipo.id}
           loading={tipos.isFetching}
           emptyText={tipos.isError ? tipos.error.message : t('tipos.vazio')}
-          page={list.page}
+          list={list}
           totalPages={tipos.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('tipos.buscar'),
             placeholder: t('tipos.buscarPlaceholder'),
           }}

@@ -1,11 +1,12 @@
 import { type AdminTema, adminTemaBody } from '@guia/shared';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
 import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
 import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
@@ -29,19 +30,11 @@ export function TemasPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('temas.titulo')}</Title>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('temas.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('temas.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading title={t('temas.titulo')} total={total} totalText={(n) => t('temas.total', n)}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('temas.adicionar')}
+          </Button>
+        </ListHeading>
         <DataTable<AdminTema>
           label={t('temas.tabela')}
           minWidth={560}
@@ -89,15 +82,9 @@ export function TemasPage() {
           rowKey={(tema) => tema.id}
           loading={temas.isFetching}
           emptyText={temas.isError ? t('erro') : t('temas.vazio')}
-          page={list.page}
+          list={list}
           totalPages={temas.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('temas.buscar'),
             placeholder: t('temas.buscarPlaceholder'),
           }}

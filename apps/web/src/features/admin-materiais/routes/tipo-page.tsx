@@ -1,5 +1,5 @@
 import type { AdminMaterial } from '@guia/shared';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { useParams } from 'react-router';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
 import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
 import { useModalTarget } from '@/hooks/use-modal-target';
 import { api } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { useExcluirMaterial, useMateriais, useSalvarMaterial } from '../api/materiais';
 import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialModal } from '../components/material-modal';
@@ -48,22 +48,20 @@ export function TipoPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <BackLink to={href('Admin.Materiais.Categorias', { temaId })}>{t('materiais.voltar')}</BackLink>
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Stack gap={2}>
-            {dados && <Text c="dark.6">{dados.tema.titulo}</Text>}
-            <Title order={1}>{dados?.tipo.titulo ?? '…'}</Title>
-          </Stack>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('materiais.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('materiais.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading
+          title={
+            <Stack gap={2}>
+              {dados && <Text c="dark.6">{dados.tema.titulo}</Text>}
+              <Title order={1}>{dados?.tipo.titulo ?? '…'}</Title>
+            </Stack>
+          }
+          total={total}
+          totalText={(n) => t('materiais.total', n)}
+        >
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('materiais.adicionar')}
+          </Button>
+        </ListHeading>
         <DataTable<AdminMaterial>
           label={t('materiais.tabela')}
           minWidth={560}
@@ -117,15 +115,9 @@ export function TipoPage() {
           rowKey={(m) => m.id}
           loading={materiais.isFetching}
           emptyText={materiais.isError ? materiais.error.message : t('materiais.vazio')}
-          page={list.page}
+          list={list}
           totalPages={dados?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('materiais.buscar'),
             placeholder: t('materiais.buscarPlaceholder'),
           }}

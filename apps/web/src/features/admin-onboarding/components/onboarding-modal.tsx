@@ -6,11 +6,11 @@ import {
   ONBOARDING_DESCRICAO_MAX,
   UPLOAD_TAMANHO_MAXIMO,
 } from '@guia/shared';
-import { Button, FileInput, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { type OnboardingForm, useSaveOnboarding } from '../api/save-onboarding';
 
@@ -95,15 +95,7 @@ function Formulario({ slide, onClose }: { slide: AdminOnboarding | null; onClose
           leftSection={<IconPhoto size={18} aria-hidden />}
           {...form.getInputProps('imagem')}
         />
-        <FormAlert message={erro} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('form.cancelar')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {t('form.concluir')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

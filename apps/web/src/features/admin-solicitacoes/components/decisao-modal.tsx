@@ -26,7 +26,6 @@ export function DecisaoModal({ target, onClose }: { target: DecisaoTarget | null
       title={resolver ? t('decisao.tituloResolver') : t('decisao.tituloRejeitar')}
       danger={!resolver}
       confirmLabel={resolver ? t('acoes.resolver') : t('acoes.rejeitar')}
-      cancelLabel={t('decisao.cancelar')}
       feito={t('decisao.feito')}
       erroGenerico={t('decisao.falhou')}
       onConfirm={async () => target && mutation.mutateAsync({ id: target.id, decisao: target.decisao })}

@@ -24,7 +24,6 @@ export function RoleModal({ target, onClose }: { target: RoleTarget | null; onCl
       title={conceder ? t('role.tituloConceder') : t('role.tituloRevogar')}
       danger={!conceder}
       confirmLabel={t('role.confirmar')}
-      cancelLabel={t('role.cancelar')}
       erroGenerico={null}
       onConfirm={async () => {
         if (target)

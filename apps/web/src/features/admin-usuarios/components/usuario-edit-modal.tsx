@@ -6,14 +6,14 @@ import {
   isValidCelular,
   requiredText,
 } from '@guia/shared';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormAlert } from '@/components/form-alert';
 import { MaskedInput } from '@/components/masked-input';
+import { ModalFormActions } from '@/components/modal-form-actions';
 import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { useUsuario } from '../api/get-usuario';
 import { useUpdateUsuario } from '../api/update-usuario';
@@ -114,15 +114,7 @@ function EditForm({ usuario, onClose }: { usuario: AdminUsuario; onClose: () => 
             {t('editar.emailPendente', { email: pendente.email, atual: pendente.atual })}
           </Alert>
         )}
-        <FormAlert message={erro} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('editar.cancelar')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={pending}>
-            {t('editar.salvar')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} submitLabel={t('editar.salvar')} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { type AdminUsuarioItem, ROLES, USUARIO_STATUS } from '@guia/shared';
-import { Anchor, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, NativeSelect, Stack } from '@mantine/core';
 import { IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
 import { RowActions } from '@/components/row-actions';
 import { useAuth } from '@/lib/auth-store';
 import { formatNumber } from '@/lib/format';
@@ -27,14 +28,7 @@ export function UsuariosPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('titulo')}</Title>
-          {total !== undefined && (
-            <Text c="dimmed" aria-live="polite">
-              {t('total', { count: total, total: formatNumber(total) })}
-            </Text>
-          )}
-        </Group>
+        <ListHeading title={t('titulo')} total={total} totalText={(n) => t('total', n)} />
         <DataTable<AdminUsuarioItem>
           label={t('tabela')}
           minWidth={860}
@@ -106,15 +100,9 @@ export function UsuariosPage() {
           rowKey={(u) => u.id}
           loading={usuarios.isFetching}
           emptyText={usuarios.isError ? usuarios.error.message : t('vazio')}
-          page={list.page}
+          list={list}
           totalPages={usuarios.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('buscar'),
             placeholder: t('buscarPlaceholder'),
           }}
