@@ -8,7 +8,7 @@ import { useUpdateDisponibilidade } from '../api/update-disponibilidade';
 import { AnoModal } from './ano-modal';
 import type { GuiaAcao } from './guia-acoes';
 
-/** The rótulo of each confirmed action's button. */
+/** The label of each confirmed action's button. */
 const ROTULO = {
   excluir: 'lista.excluir',
   fechar: 'lista.fechar',
