@@ -9,3 +9,12 @@ export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown)
   }
   return 'Não foi possível completar a operação. Tente novamente.';
 }
+
+/**
+ * The message to show for a failed call: the server's own for a 4xx, the client's for a dropped
+ * connection (status 0), else `generica` (a 5xx never shows its internals).
+ */
+export function mensagemDeErro<G extends string | null>(error: unknown, generica: G): string | G {
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return generica;
+}

@@ -45,7 +45,8 @@ export const textoLegalKeys = {
 
 /** The reference lists of the unit form (they change rarely). */
 export const referenceKeys = {
-  categoriasAtivas: () => ['categorias', 'ativas'] as const,
+  /** The unit categories: the active ones, or all of them (`inativas`). */
+  categorias: (inativas: boolean) => ['categorias', inativas ? 'todas' : 'ativas'] as const,
   cidades: (uf: string) => ['cidades', uf] as const,
   atividades: () => ['atividades'] as const,
   sistemasAdotados: () => ['sistemas-adotados'] as const,

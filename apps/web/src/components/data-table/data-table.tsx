@@ -5,17 +5,16 @@ import {
   Skeleton,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableCards } from './data-table-cards';
 import { cellContent, SortIcon } from './data-table-parts';
-import type { SortOrder } from './use-list-params';
+import { SearchField, type SearchFieldProps } from './search-field';
+import type { ListState, SortOrder } from './use-list-params';
 
 /** Phones (DESIGN.md: mobile <= 767 px) get one card per row instead of a table. */
 export const CARD_LAYOUT_QUERY = '(max-width: 47.99em)';
@@ -55,17 +54,48 @@ export interface DataTableProps<T> {
   sort?: string;
   order?: SortOrder;
   onSortChange?: (column: string) => void;
-  /** A search box above the table; its changes are debounced (300 ms). */
-  search?: { value: string; onChange: (q: string) => void; label: string; placeholder?: string };
+  /**
+   * The list's state in the URL (useListParams): the page, the sort and the search's value, and their
+   * setters, for the props above left out.
+   */
+  list?: TableList;
+  /** A search box above the table; its changes are debounced (300 ms). Value and setter default to `list`'s. */
+  search?: Omit<SearchFieldProps, 'value' | 'onChange'> & Partial<SearchFieldProps>;
   /** Filters or actions shown beside the search. */
   toolbar?: ReactNode;
   /** Minimum width before the table scrolls sideways (tablets; phones get cards). */
   minWidth?: number;
 }
 
+/** What a DataTable reads of useListParams. */
+export type TableList = Pick<
+  ListState,
+  'page' | 'sort' | 'order' | 'q' | 'setPage' | 'toggleSort' | 'setSearch'
+>;
+
+/** The table's props with `list` spelled out into page, sort, order and search. */
+function comLista<T>(props: DataTableProps<T>): DataTableProps<T> {
+  const { list, search } = props;
+  if (!list) return props;
+  return {
+    ...props,
+    page: props.page ?? list.page,
+    sort: props.sort ?? list.sort,
+    order: props.order ?? list.order,
+    onSortChange: props.onSortChange ?? list.toggleSort,
+    onPageChange: props.onPageChange ?? list.setPage,
+    search: search && {
+      ...search,
+      value: search.value ?? list.q,
+      onChange: search.onChange ?? list.setSearch,
+    },
+  };
+}
+
 /** The server-driven list of the admin area: sort, search and page come from (and go to) the URL. */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T>(original: DataTableProps<T>) {
   const { t } = useTranslation('common');
+  const props = comLista(original);
   const {
     columns,
     rows,
@@ -79,10 +109,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     search,
   } = props;
   const captionId = useId();
-  const [searchText, setSearchText] = useState(search?.value ?? '');
-  const pushSearch = useDebouncedCallback((q: string) => search?.onChange(q), 300);
-  // The URL is the truth: Back or a shared link changes the search box too.
-  useEffect(() => setSearchText(search?.value ?? ''), [search?.value]);
 
   const showSkeleton = Boolean(loading && !rows);
   const empty = !loading && rows !== undefined && rows.length === 0;
@@ -93,18 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {(search || props.toolbar) && (
         <Group align="end" gap="sm" mb="md" wrap="wrap">
           {search && (
-            <TextInput
-              label={search.label}
-              placeholder={search.placeholder}
-              value={searchText}
-              onChange={(e) => {
-                setSearchText(e.currentTarget.value);
-                pushSearch(e.currentTarget.value);
-              }}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              type="search"
-              w={{ base: '100%', sm: 320 }}
-            />
+            <SearchField {...search} value={search.value ?? ''} onChange={search.onChange ?? (() => {})} />
           )}
           {props.toolbar}
         </Group>

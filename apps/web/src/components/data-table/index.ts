@@ -1,2 +1,3 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { DataTable, type DataTableColumn, type DataTableProps, type TableList } from './data-table';
+export { SearchField, type SearchFieldProps } from './search-field';
 export { type ListParams, type SortOrder, useListParams } from './use-list-params';

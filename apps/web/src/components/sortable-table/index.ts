@@ -4,3 +4,4 @@ export {
   type SortableTableColumn,
   type SortableTableProps,
 } from './sortable-table';
+export { useOrdemLocal } from './use-ordem-local';

@@ -1,11 +1,10 @@
 import { type AdminFaqItemBody, adminFaqItemBody, FAQ_RESPOSTA_MAX } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { useSaveFaqItem } from '../api/save-faq-item';
 
 /** What the modal edits: a new question (itemId null) or an existing one of the topic. */
@@ -46,18 +45,11 @@ function PerguntaForm({ faqId, alvo, onClose }: { faqId: number; alvo: PerguntaA
     initialValues: { titulo: alvo.titulo, descricao: alvo.descricao },
     validate: zod4Resolver(adminFaqItemBody),
   });
-  const submit = form.onSubmit((values) =>
-    mutation.mutate(
-      { faqId, itemId: alvo.itemId, body: values },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'pasture', message: message ?? t('pergunta.salva') });
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
-  );
+  const { submit, pending, erro } = useModalSubmit(form, {
+    enviar: (values) => mutation.mutateAsync({ faqId, itemId: alvo.itemId, body: values }),
+    onClose,
+    sucesso: t('pergunta.salva'),
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -76,17 +68,7 @@ function PerguntaForm({ faqId, alvo, onClose }: { faqId: number; alvo: PerguntaA
           maxLength={FAQ_RESPOSTA_MAX}
           {...form.getInputProps('descricao')}
         />
-        <FormAlert
-          message={mutation.isError && Object.keys(form.errors).length === 0 ? mutation.error.message : null}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            {t('pergunta.cancelar')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('pergunta.concluir')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
 import { type AdminFaqBody, adminFaqBody } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { useSaveFaqTopico } from '../api/save-faq-topico';
 
 /** What the modal edits: a new topic (id null) or an existing one. */
@@ -37,18 +36,11 @@ function TopicoForm({ alvo, onClose }: { alvo: TopicoAlvo; onClose: () => void }
     initialValues: { titulo: alvo.titulo, descricao: alvo.descricao },
     validate: zod4Resolver(adminFaqBody),
   });
-  const submit = form.onSubmit((values) =>
-    mutation.mutate(
-      { id: alvo.id, body: values },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'pasture', message: message ?? t('topico.salvo') });
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
-  );
+  const { submit, pending, erro } = useModalSubmit(form, {
+    enviar: (values) => mutation.mutateAsync({ id: alvo.id, body: values }),
+    onClose,
+    sucesso: t('topico.salvo'),
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -67,17 +59,7 @@ function TopicoForm({ alvo, onClose }: { alvo: TopicoAlvo; onClose: () => void }
           maxLength={1000}
           {...form.getInputProps('descricao')}
         />
-        <FormAlert
-          message={mutation.isError && Object.keys(form.errors).length === 0 ? mutation.error.message : null}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            {t('topico.cancelar')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('topico.concluir')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,23 +1,14 @@
 import type { FaqItem } from '@guia/shared';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routes } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
-import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { useDeleteFaqItem } from '../api/delete-faq-item';
 import { useFaqTopico } from '../api/get-faq-topico';
 import { type PerguntaAlvo, PerguntaModal } from '../components/pergunta-modal';
@@ -29,7 +20,7 @@ export function FaqTopicoPage() {
   const topico = useFaqTopico(faqId);
   const excluir = useDeleteFaqItem();
   const [editando, setEditando] = useState<PerguntaAlvo | null>(null);
-  const [excluindo, setExcluindo] = useState<FaqItem | null>(null);
+  const excluindo = useModalTarget<FaqItem>();
 
   return (
     <Container size="lg" py="xl">
@@ -94,28 +85,20 @@ export function FaqTopicoPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} justify="center" wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            color="dark"
-                            size="lg"
-                            aria-label={t('perguntas.editar', { pergunta: item.titulo })}
-                            onClick={() =>
-                              setEditando({ itemId: item.id, titulo: item.titulo, descricao: item.descricao })
-                            }
-                          >
-                            <IconPencil size={20} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
-                            size="lg"
-                            aria-label={t('perguntas.excluir', { pergunta: item.titulo })}
-                            onClick={() => setExcluindo(item)}
-                          >
-                            <IconTrash size={20} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+                        <RowActions
+                          actions={[
+                            editarAcao(t('perguntas.editar', { pergunta: item.titulo }), () =>
+                              setEditando({
+                                itemId: item.id,
+                                titulo: item.titulo,
+                                descricao: item.descricao,
+                              }),
+                            ),
+                            excluirAcao(t('perguntas.excluir', { pergunta: item.titulo }), () =>
+                              excluindo.abrir(item),
+                            ),
+                          ]}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -126,13 +109,16 @@ export function FaqTopicoPage() {
         )}
       </Stack>
       <PerguntaModal faqId={faqId} alvo={editando} onClose={() => setEditando(null)} />
-      <ConfirmDeleteModal
-        opened={excluindo !== null}
+      <ConfirmModal
+        opened={excluindo.opened}
         title={t('excluirPergunta.titulo')}
-        message={t('excluirPergunta.mensagem', { pergunta: excluindo?.titulo ?? '' })}
-        onConfirm={async () => (await excluir.mutateAsync({ faqId, itemId: excluindo!.id })).message}
-        onClose={() => setExcluindo(null)}
-      />
+        danger
+        feito={t('feito', { ns: 'confirmacao' })}
+        onConfirm={async () => (await excluir.mutateAsync({ faqId, itemId: excluindo.alvo!.id })).message}
+        onClose={excluindo.fechar}
+      >
+        {t('excluirPergunta.mensagem', { pergunta: excluindo.alvo?.titulo ?? '' })}
+      </ConfirmModal>
     </Container>
   );
 }

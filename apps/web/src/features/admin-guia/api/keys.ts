@@ -10,5 +10,4 @@ export const adminGuiaKeys = {
     [...adminGuiaKeys.all, 'historico', String(productId), page] as const,
   estrutura: (productId: number | string, principioId: number | string) =>
     [...adminGuiaKeys.all, 'estrutura', String(productId), String(principioId)] as const,
-  categorias: () => [...adminGuiaKeys.all, 'categorias'] as const,
 };

@@ -1,12 +1,10 @@
 import { adminGuiaAnoBody } from '@guia/shared';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { ApiError } from '@/lib/api-client';
-import { mensagemDeErro } from './confirm-modal';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 
 export interface AnoModalProps {
   opened: boolean;
@@ -32,8 +30,6 @@ export function AnoModal({
   sucesso,
 }: AnoModalProps) {
   const { t } = useTranslation('admin-guia');
-  const [pending, setPending] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const form = useForm({
     initialValues: { ano: '' },
     validate: {
@@ -44,31 +40,21 @@ export function AnoModal({
       },
     },
   });
+  const { submit, pending, erro, reset } = useModalSubmit(form, {
+    enviar: ({ ano }) => onSubmit(Number(ano.trim())),
+    onClose,
+    sucesso,
+    erroGenerico: t('erroGenerico'),
+  });
 
   // Each opening starts clean, with the suggested year.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets only when the modal opens
   useEffect(() => {
     if (!opened) return;
-    setErro(null);
     form.setValues({ ano: sugestao ? String(sugestao) : '' });
     form.resetDirty();
-    form.clearErrors();
+    reset();
   }, [opened, sugestao]);
-
-  const submit = form.onSubmit(async ({ ano }) => {
-    setErro(null);
-    setPending(true);
-    try {
-      const message = await onSubmit(Number(ano.trim()));
-      notifications.show({ color: 'pasture', message: message || sucesso });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.ano) form.setFieldError('ano', error.fields.ano);
-      else setErro(mensagemDeErro(error, t('erroGenerico')));
-    } finally {
-      setPending(false);
-    }
-  });
 
   return (
     <Modal
@@ -89,15 +75,7 @@ export function AnoModal({
             data-autofocus
             {...form.getInputProps('ano')}
           />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('ano.cancelar')}
-            </Button>
-            <Button type="submit" disabled={pending} loading={pending}>
-              {t('ano.concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

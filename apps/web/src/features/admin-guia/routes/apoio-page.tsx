@@ -1,13 +1,14 @@
 import type { Categoria } from '@guia/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCategorias } from '@/api/get-categorias';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
-import { useCategorias } from '../api/get-categorias';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { useEstrutura } from '../api/get-estrutura';
-import { ConfirmModal } from '../components/confirm-modal';
 import { IndicadorApoio, type Pedido } from '../components/indicador-apoio';
 import { LoadState } from '../components/load-state';
 
@@ -19,15 +20,14 @@ export function ApoioPage() {
   const { t } = useTranslation('admin-guia');
   const { productId = '', principioId = '' } = useParams();
   const estrutura = useEstrutura(productId, principioId);
-  const categorias = useCategorias();
-  const [pedido, setPedido] = useState<Pedido | null>(null);
-  const [ultimo, setUltimo] = useState<Pedido | null>(null);
+  const categorias = useCategorias({ inativas: true });
+  const pedido = useModalTarget<Pedido>();
   const porId = useMemo(
     () => new Map<number, Categoria>((categorias.data ?? []).map((c) => [c.id, c])),
     [categorias.data],
   );
   const dados = estrutura.data;
-  const atual = pedido ?? ultimo;
+  const atual = pedido.alvo;
 
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
@@ -64,10 +64,7 @@ export function ApoioPage() {
                       indicador={indicador}
                       codigo={`${dados.principio.codigo}.${ci + 1}.${ii + 1}`}
                       categorias={porId}
-                      confirmar={(p) => {
-                        setPedido(p);
-                        setUltimo(p);
-                      }}
+                      confirmar={pedido.abrir}
                     />
                   ))}
                 </Stack>
@@ -77,15 +74,18 @@ export function ApoioPage() {
         )}
       </Stack>
       <ConfirmModal
-        opened={pedido !== null}
+        opened={pedido.opened}
         title={t('apoio.confirmarTitulo')}
         danger={atual?.perigo}
+        confirmLabel={t('confirmar.confirmar')}
+        feito={t('confirmar.feito')}
+        erroGenerico={t('erroGenerico')}
         onConfirm={async () => {
           const message = await atual?.executar();
           atual?.depois?.();
           return message;
         }}
-        onClose={() => setPedido(null)}
+        onClose={pedido.fechar}
       >
         {atual?.mensagem}
       </ConfirmModal>

@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCategorias } from '@/api/get-categorias';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
-import { useCategorias } from '../api/get-categorias';
 import { useEstrutura } from '../api/get-estrutura';
 import { LoadState } from '../components/load-state';
 import { EstruturaEditor } from '../editor/estrutura-editor';
@@ -13,7 +13,7 @@ export function EstruturaPage() {
   const { t } = useTranslation('admin-guia');
   const { productId = '', principioId = '' } = useParams();
   const estrutura = useEstrutura(productId, principioId);
-  const categorias = useCategorias();
+  const categorias = useCategorias({ inativas: true });
   const pronto = estrutura.data && categorias.data;
 
   return (

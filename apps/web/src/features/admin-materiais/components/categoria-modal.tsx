@@ -1,12 +1,12 @@
 import { type AdminCategoria, adminCategoriaBody } from '@guia/shared';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/color-field';
-import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 
 export type CategoriaValores = {
   sigla: string;
@@ -30,12 +30,12 @@ export function CategoriaModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-materiais');
-  const [pendente, setPendente] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const form = useForm<CategoriaValores>({
     initialValues: { sigla: '', titulo: '', descricao: '', cor: '' },
     validate: zod4Resolver(schema),
   });
+  const envio = useModalSubmit(form, { enviar: onSalvar, onClose });
+  const { pending: pendente, erro } = envio;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
   useEffect(() => {
@@ -50,22 +50,8 @@ export function CategoriaModal({
           }
         : { sigla: '', titulo: '', descricao: '', cor: '' },
     );
-    form.clearErrors();
-    setErro(null);
+    envio.reset();
   }, [aberto]);
-
-  const enviar = form.onSubmit(async (valores) => {
-    setPendente(true);
-    setErro(null);
-    try {
-      await onSalvar(valores);
-      onClose();
-    } catch (error) {
-      setErro(applyServerErrors(form, error));
-    } finally {
-      setPendente(false);
-    }
-  });
 
   return (
     <Modal
@@ -74,7 +60,7 @@ export function CategoriaModal({
       onClose={() => !pendente && onClose()}
       title={categoria ? t('categorias.modalEditar') : t('categorias.modalNovo')}
     >
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={envio.submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('categorias.sigla')}
@@ -96,15 +82,7 @@ export function CategoriaModal({
             swatches={['#1e63b5', '#7b3fa0', '#b3261e', '#c2410c', '#0e6e73', '#2f7d32']}
             {...form.getInputProps('cor')}
           />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pendente}>
-              {t('cancelar')}
-            </Button>
-            <Button type="submit" disabled={pendente} loading={pendente}>
-              {t('concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pendente} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

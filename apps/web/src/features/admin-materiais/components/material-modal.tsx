@@ -5,14 +5,14 @@ import {
   EXTENSOES_POR_FINALIDADE,
   UPLOAD_TAMANHO_MAXIMO,
 } from '@guia/shared';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, FileInput, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPaperclip } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import type { MaterialForm } from '../api/materiais';
 
 const textos = adminMaterialCampos.pick({ titulo: true, descricao: true });
@@ -35,8 +35,6 @@ export function MaterialModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-materiais');
-  const [pendente, setPendente] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const novo = material === null;
   const form = useForm<MaterialForm>({
     initialValues: { titulo: '', descricao: '', arquivo: null },
@@ -48,27 +46,15 @@ export function MaterialModal({
       return erros;
     },
   });
+  const envio = useModalSubmit(form, { enviar: onSalvar, onClose });
+  const { pending: pendente, erro } = envio;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
   useEffect(() => {
     if (!aberto) return;
     form.setValues({ titulo: material?.titulo ?? '', descricao: material?.descricao ?? '', arquivo: null });
-    form.clearErrors();
-    setErro(null);
+    envio.reset();
   }, [aberto]);
-
-  const enviar = form.onSubmit(async (valores) => {
-    setPendente(true);
-    setErro(null);
-    try {
-      await onSalvar(valores);
-      onClose();
-    } catch (error) {
-      setErro(applyServerErrors(form, error));
-    } finally {
-      setPendente(false);
-    }
-  });
 
   return (
     <Modal
@@ -77,7 +63,7 @@ export function MaterialModal({
       onClose={() => !pendente && onClose()}
       title={novo ? t('materiais.modalNovo') : t('materiais.modalEditar')}
     >
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={envio.submit} noValidate>
         <Stack gap="md">
           {novo && (
             <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
@@ -101,17 +87,11 @@ export function MaterialModal({
             clearable
             clearButtonProps={{ 'aria-label': t('materiais.arquivoLimpar') }}
             leftSection={<IconPaperclip size={18} aria-hidden />}
+            // A file the server refuses (its content does not match its name) is told after the upload: announce it.
+            errorProps={{ role: 'alert' }}
             {...form.getInputProps('arquivo')}
           />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pendente}>
-              {t('cancelar')}
-            </Button>
-            <Button type="submit" disabled={pendente} loading={pendente}>
-              {t('concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pendente} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

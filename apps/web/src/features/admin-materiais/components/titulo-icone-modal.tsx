@@ -1,12 +1,12 @@
 import type { MaterialIcone } from '@guia/shared';
-import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { IconeSelect } from './material-icone';
 
 export type TituloIconeValores = {
@@ -49,40 +49,30 @@ export function TituloIconeModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-materiais');
-  const [pendente, setPendente] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const form = useForm<TituloIconeValores>({
     initialValues: VAZIO,
     validate: (valores) =>
       zod4Resolver(schema as z.ZodObject)({ ...valores, categorias: (valores.categorias ?? []).map(Number) }),
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
-  useEffect(() => {
-    if (!aberto) return;
-    form.setValues({ ...VAZIO, ...inicial });
-    form.clearErrors();
-    setErro(null);
-  }, [aberto]);
-
-  const enviar = form.onSubmit(async (valores) => {
-    setPendente(true);
-    setErro(null);
-    try {
-      await onSalvar({
+  const envio = useModalSubmit(form, {
+    enviar: (valores: TituloIconeValores) =>
+      onSalvar({
         titulo: valores.titulo,
         descricao: valores.descricao,
         icone: valores.icone as MaterialIcone,
         // Only a material type has platform categories (a theme has none).
         ...(categoriasOpcoes ? { categorias: (valores.categorias ?? []).map(Number) } : {}),
-      });
-      onClose();
-    } catch (error) {
-      setErro(applyServerErrors(form, error));
-    } finally {
-      setPendente(false);
-    }
+      }),
+    onClose,
   });
+  const { pending: pendente, erro } = envio;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
+  useEffect(() => {
+    if (!aberto) return;
+    form.setValues({ ...VAZIO, ...inicial });
+    envio.reset();
+  }, [aberto]);
 
   return (
     <Modal
@@ -91,7 +81,7 @@ export function TituloIconeModal({
       onClose={() => !pendente && onClose()}
       title={titulo}
     >
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={envio.submit} noValidate>
         <Stack gap="md">
           <TextInput label={t('form.nome')} withAsterisk data-autofocus {...form.getInputProps('titulo')} />
           <Textarea label={t('form.descricao')} withAsterisk rows={4} {...form.getInputProps('descricao')} />
@@ -112,15 +102,7 @@ export function TituloIconeModal({
               {...form.getInputProps('categorias')}
             />
           )}
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pendente}>
-              {t('cancelar')}
-            </Button>
-            <Button type="submit" disabled={pendente} loading={pendente}>
-              {t('concluir')}
-            </Button>
-          </Group>
+          <ModalFormActions erro={erro} pending={pendente} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,24 +1,16 @@
 import type { AdminCategoria } from '@guia/shared';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Container, Stack, Switch, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
 import { useCategorias, useExcluirCategoria, useSalvarCategoria } from '../api/categorias';
 import { CategoriaModal } from '../components/categoria-modal';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 
 /**
  * Admin.Categorias: the platform's unit categories. Add and edit (sigla, name, description,
@@ -32,7 +24,7 @@ export function CategoriasPage() {
   const salvar = useSalvarCategoria();
   const excluir = useExcluirCategoria();
   const [editando, setEditando] = useState<AdminCategoria | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminCategoria | null>(null);
+  const excluindo = useModalTarget<AdminCategoria>();
   const [alternando, setAlternando] = useState<number | null>(null);
   const total = categorias.data?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
@@ -45,19 +37,11 @@ export function CategoriasPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('categorias.titulo')}</Title>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('categorias.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('categorias.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading title={t('categorias.titulo')} total={total} totalText={(n) => t('categorias.total', n)}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('categorias.adicionar')}
+          </Button>
+        </ListHeading>
         <Text c="dark.6">{t('categorias.descricaoTela')}</Text>
         <DataTable<AdminCategoria>
           label={t('categorias.tabela')}
@@ -104,33 +88,16 @@ export function CategoriasPage() {
               align: 'center',
               width: 110,
               render: (c) => (
-                <Group gap={4} justify="center" wrap="nowrap">
-                  <Tooltip label={t('categorias.editar', { sigla: c.sigla })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="dark"
-                      size="lg"
-                      aria-label={t('categorias.editar', { sigla: c.sigla })}
-                      onClick={() => setEditando(c)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip
-                    label={c.emUso ? t('categorias.emUso') : t('categorias.excluir', { sigla: c.sigla })}
-                  >
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size="lg"
-                      aria-label={t('categorias.excluir', { sigla: c.sigla })}
-                      aria-description={c.emUso ? t('categorias.emUso') : undefined}
-                      onClick={() => setExcluindo(c)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  actions={[
+                    editarAcao(t('categorias.editar', { sigla: c.sigla }), () => setEditando(c)),
+                    excluirAcao(
+                      t('categorias.excluir', { sigla: c.sigla }),
+                      () => excluindo.abrir(c),
+                      c.emUso ? t('categorias.emUso') : undefined,
+                    ),
+                  ]}
+                />
               ),
             },
           ]}
@@ -138,15 +105,9 @@ export function CategoriasPage() {
           rowKey={(c) => c.id}
           loading={categorias.isFetching}
           emptyText={categorias.isError ? t('erro') : t('categorias.vazio')}
-          page={list.page}
+          list={list}
           totalPages={categorias.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('categorias.buscar'),
             placeholder: t('categorias.buscarPlaceholder'),
           }}
@@ -158,12 +119,11 @@ export function CategoriasPage() {
         onSalvar={(body) => salvar.mutateAsync({ id: atual?.id, body })}
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('categorias.excluirTitulo')}
         pergunta={t('categorias.excluirPergunta')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

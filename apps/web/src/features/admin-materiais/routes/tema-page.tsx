@@ -7,11 +7,13 @@ import { Link, useParams } from 'react-router';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
 import { useCategorias } from '../api/categorias';
 import { useExcluirTipo, useSalvarTipo, useTipos } from '../api/tipos';
-import { AcoesDaLinha } from '../components/acoes-da-linha';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialIconeView } from '../components/material-icone';
 import { TituloIconeModal } from '../components/titulo-icone-modal';
 
@@ -26,7 +28,7 @@ export function TemaPage() {
   const categorias = useCategorias({ pageSize: 100, sort: 'sigla' });
   const excluir = useExcluirTipo(temaId);
   const [editando, setEditando] = useState<AdminTipo | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminTipo | null>(null);
+  const excluindo = useModalTarget<AdminTipo>();
   const tema = tipos.data?.tema;
   const total = tipos.data?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
@@ -35,22 +37,20 @@ export function TemaPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <BackLink to={href('Admin.Materiais')}>{t('tipos.voltar')}</BackLink>
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            {tema && <MaterialIconeView icone={tema.icone} size={28} />}
-            <Title order={1}>{tema?.titulo ?? '…'}</Title>
-          </Group>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('tipos.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('tipos.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading
+          title={
+            <Group gap="sm" wrap="nowrap">
+              {tema && <MaterialIconeView icone={tema.icone} size={28} />}
+              <Title order={1}>{tema?.titulo ?? '…'}</Title>
+            </Group>
+          }
+          total={total}
+          totalText={(n) => t('tipos.total', n)}
+        >
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('tipos.adicionar')}
+          </Button>
+        </ListHeading>
         {tema && <Text c="dark.6">{tema.descricao}</Text>}
         <DataTable<AdminTipo>
           label={t('tipos.tabela')}
@@ -86,11 +86,11 @@ export function TemaPage() {
               align: 'center',
               width: 110,
               render: (tipo) => (
-                <AcoesDaLinha
-                  editar={t('tipos.editar', { titulo: tipo.titulo })}
-                  excluir={t('tipos.excluir', { titulo: tipo.titulo })}
-                  onEditar={() => setEditando(tipo)}
-                  onExcluir={() => setExcluindo(tipo)}
+                <RowActions
+                  actions={[
+                    editarAcao(t('tipos.editar', { titulo: tipo.titulo }), () => setEditando(tipo)),
+                    excluirAcao(t('tipos.excluir', { titulo: tipo.titulo }), () => excluindo.abrir(tipo)),
+                  ]}
                 />
               ),
             },
@@ -99,15 +99,9 @@ export function TemaPage() {
           rowKey={(tipo) => tipo.id}
           loading={tipos.isFetching}
           emptyText={tipos.isError ? tipos.error.message : t('tipos.vazio')}
-          page={list.page}
+          list={list}
           totalPages={tipos.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('tipos.buscar'),
             placeholder: t('tipos.buscarPlaceholder'),
           }}
@@ -136,13 +130,12 @@ export function TemaPage() {
         }
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('tipos.excluirTitulo')}
         pergunta={t('tipos.excluirPergunta')}
         aviso={t('tipos.excluirAviso')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

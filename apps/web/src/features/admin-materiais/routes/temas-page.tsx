@@ -1,15 +1,17 @@
 import { type AdminTema, adminTemaBody } from '@guia/shared';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatNumber } from '@/lib/format';
 import { useExcluirTema, useSalvarTema, useTemas } from '../api/temas';
-import { AcoesDaLinha } from '../components/acoes-da-linha';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialIconeView } from '../components/material-icone';
 import { TituloIconeModal } from '../components/titulo-icone-modal';
 
@@ -21,26 +23,18 @@ export function TemasPage() {
   const salvar = useSalvarTema();
   const excluir = useExcluirTema();
   const [editando, setEditando] = useState<AdminTema | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminTema | null>(null);
+  const excluindo = useModalTarget<AdminTema>();
   const total = temas.data?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('temas.titulo')}</Title>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('temas.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('temas.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading title={t('temas.titulo')} total={total} totalText={(n) => t('temas.total', n)}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('temas.adicionar')}
+          </Button>
+        </ListHeading>
         <DataTable<AdminTema>
           label={t('temas.tabela')}
           minWidth={560}
@@ -75,11 +69,11 @@ export function TemasPage() {
               align: 'center',
               width: 110,
               render: (tema) => (
-                <AcoesDaLinha
-                  editar={t('temas.editar', { titulo: tema.titulo })}
-                  excluir={t('temas.excluir', { titulo: tema.titulo })}
-                  onEditar={() => setEditando(tema)}
-                  onExcluir={() => setExcluindo(tema)}
+                <RowActions
+                  actions={[
+                    editarAcao(t('temas.editar', { titulo: tema.titulo }), () => setEditando(tema)),
+                    excluirAcao(t('temas.excluir', { titulo: tema.titulo }), () => excluindo.abrir(tema)),
+                  ]}
                 />
               ),
             },
@@ -88,15 +82,9 @@ export function TemasPage() {
           rowKey={(tema) => tema.id}
           loading={temas.isFetching}
           emptyText={temas.isError ? t('erro') : t('temas.vazio')}
-          page={list.page}
+          list={list}
           totalPages={temas.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('temas.buscar'),
             placeholder: t('temas.buscarPlaceholder'),
           }}
@@ -110,13 +98,12 @@ export function TemasPage() {
         onSalvar={(body) => salvar.mutateAsync({ id: atual?.id, body })}
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('temas.excluirTitulo')}
         pergunta={t('temas.excluirPergunta')}
         aviso={t('temas.excluirAviso')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

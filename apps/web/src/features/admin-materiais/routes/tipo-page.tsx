@@ -1,5 +1,5 @@
 import type { AdminMaterial } from '@guia/shared';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,12 @@ import { useParams } from 'react-router';
 import { href } from '@/app/routes';
 import { BackLink } from '@/components/back-link';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { api } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { useExcluirMaterial, useMateriais, useSalvarMaterial } from '../api/materiais';
-import { AcoesDaLinha } from '../components/acoes-da-linha';
-import { ConfirmarExclusaoModal } from '../components/confirmar-exclusao-modal';
+import { ExcluirModal } from '../components/excluir-modal';
 import { MaterialModal } from '../components/material-modal';
 
 /** Opens a stored file (fetched with the session, no token in a URL) or a link, in a new window. */
@@ -38,7 +39,7 @@ export function TipoPage() {
   const salvar = useSalvarMaterial(temaId, tipoId);
   const excluir = useExcluirMaterial(temaId, tipoId);
   const [editando, setEditando] = useState<AdminMaterial | 'novo' | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminMaterial | null>(null);
+  const excluindo = useModalTarget<AdminMaterial>();
   const dados = materiais.data;
   const total = dados?.pagination.totalItems;
   const atual = editando === 'novo' ? null : editando;
@@ -47,22 +48,20 @@ export function TipoPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <BackLink to={href('Admin.Materiais.Categorias', { temaId })}>{t('materiais.voltar')}</BackLink>
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Stack gap={2}>
-            {dados && <Text c="dark.6">{dados.tema.titulo}</Text>}
-            <Title order={1}>{dados?.tipo.titulo ?? '…'}</Title>
-          </Stack>
-          <Group gap="md">
-            {total !== undefined && (
-              <Text c="dimmed" aria-live="polite">
-                {t('materiais.total', { count: total, total: formatNumber(total) })}
-              </Text>
-            )}
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
-              {t('materiais.adicionar')}
-            </Button>
-          </Group>
-        </Group>
+        <ListHeading
+          title={
+            <Stack gap={2}>
+              {dados && <Text c="dark.6">{dados.tema.titulo}</Text>}
+              <Title order={1}>{dados?.tipo.titulo ?? '…'}</Title>
+            </Stack>
+          }
+          total={total}
+          totalText={(n) => t('materiais.total', n)}
+        >
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditando('novo')}>
+            {t('materiais.adicionar')}
+          </Button>
+        </ListHeading>
         <DataTable<AdminMaterial>
           label={t('materiais.tabela')}
           minWidth={560}
@@ -103,11 +102,11 @@ export function TipoPage() {
               align: 'center',
               width: 110,
               render: (m) => (
-                <AcoesDaLinha
-                  editar={t('materiais.editar', { titulo: m.titulo })}
-                  excluir={t('materiais.excluir', { titulo: m.titulo })}
-                  onEditar={() => setEditando(m)}
-                  onExcluir={() => setExcluindo(m)}
+                <RowActions
+                  actions={[
+                    editarAcao(t('materiais.editar', { titulo: m.titulo }), () => setEditando(m)),
+                    excluirAcao(t('materiais.excluir', { titulo: m.titulo }), () => excluindo.abrir(m)),
+                  ]}
                 />
               ),
             },
@@ -116,15 +115,9 @@ export function TipoPage() {
           rowKey={(m) => m.id}
           loading={materiais.isFetching}
           emptyText={materiais.isError ? materiais.error.message : t('materiais.vazio')}
-          page={list.page}
+          list={list}
           totalPages={dados?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('materiais.buscar'),
             placeholder: t('materiais.buscarPlaceholder'),
           }}
@@ -136,12 +129,11 @@ export function TipoPage() {
         onSalvar={(valores) => salvar.mutateAsync({ id: atual?.id, valores })}
         onClose={() => setEditando(null)}
       />
-      <ConfirmarExclusaoModal
-        aberto={excluindo !== null}
+      <ExcluirModal
+        alvo={excluindo}
         titulo={t('materiais.excluirTitulo')}
         pergunta={t('materiais.excluirPergunta')}
-        onConfirmar={() => excluir.mutateAsync(excluindo!.id)}
-        onClose={() => setExcluindo(null)}
+        excluir={excluir.mutateAsync}
       />
     </Container>
   );

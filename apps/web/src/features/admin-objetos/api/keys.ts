@@ -7,6 +7,5 @@ export const adminObjetoKeys = {
   list: (query: QueryParams) => [...adminObjetoKeys.lists(), query] as const,
   detail: (id: number) => [...adminObjetoKeys.all, 'detail', id] as const,
   municipios: (uf: string) => [...adminObjetoKeys.all, 'municipios', uf] as const,
-  categorias: () => [...adminObjetoKeys.all, 'categorias'] as const,
   exportacao: (id: number) => [...adminObjetoKeys.all, 'exportacao', id] as const,
 };

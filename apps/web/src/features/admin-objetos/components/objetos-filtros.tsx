@@ -2,7 +2,7 @@ import { UFS } from '@guia/shared';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCategorias } from '../api/get-categorias';
+import { useCategorias } from '@/api/get-categorias';
 import { useAdminMunicipios } from '../api/get-municipios';
 import {
   FAIXAS_PERCENTUAL,
@@ -27,7 +27,7 @@ interface ObjetosFiltrosProps {
 export function ObjetosFiltros({ filtros: f, setFilters, onClear, canClear }: ObjetosFiltrosProps) {
   const { t } = useTranslation('admin-objetos');
   const municipios = useAdminMunicipios(f.uf);
-  const categorias = useCategorias();
+  const categorias = useCategorias({ inativas: true });
   const evolucao = f.filtro === 'evolucao-principio' || f.filtro === 'evolucao-indicador';
 
   const select = (key: FiltroKey) => ({

@@ -173,15 +173,9 @@ export function ObjetosPage() {
             rowKey={(o) => o.id}
             loading={query.isFetching}
             emptyText={t('lista.vazio')}
-            page={list.page}
+            list={list}
             totalPages={pagina?.pagination.totalPages ?? 0}
-            onPageChange={list.setPage}
-            sort={list.sort}
-            order={list.order}
-            onSortChange={list.toggleSort}
             search={{
-              value: list.q,
-              onChange: list.setSearch,
               label: t('lista.busca'),
               placeholder: t('lista.buscaPlaceholder'),
             }}

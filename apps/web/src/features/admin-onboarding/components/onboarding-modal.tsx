@@ -6,13 +6,12 @@ import {
   ONBOARDING_DESCRICAO_MAX,
   UPLOAD_TAMANHO_MAXIMO,
 } from '@guia/shared';
-import { Button, FileInput, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { type OnboardingForm, useSaveOnboarding } from '../api/save-onboarding';
 
 /** What the modal edits: a new slide (null slide) or an existing one. */
@@ -50,21 +49,15 @@ function Formulario({ slide, onClose }: { slide: AdminOnboarding | null; onClose
       },
     },
   });
-  const submit = form.onSubmit((values) =>
-    mutation.mutate(
-      {
+  const { submit, pending, erro } = useModalSubmit(form, {
+    enviar: (values) =>
+      mutation.mutateAsync({
         id: slide?.id ?? null,
         form: { ...values, titulo: values.titulo.trim(), descricao: values.descricao.trim() },
-      },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'pasture', message: message ?? t('form.salvo') });
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
-  );
+      }),
+    onClose,
+    sucesso: t('form.salvo'),
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -102,17 +95,7 @@ function Formulario({ slide, onClose }: { slide: AdminOnboarding | null; onClose
           leftSection={<IconPhoto size={18} aria-hidden />}
           {...form.getInputProps('imagem')}
         />
-        <FormAlert
-          message={mutation.isError && Object.keys(form.errors).length === 0 ? mutation.error.message : null}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            {t('form.cancelar')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('form.concluir')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import type { AdminOnboarding } from '@guia/shared';
-import { ActionIcon, Alert, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '@/components/confirm-delete-modal';
-import { moverItem, SortableTable } from '@/components/sortable-table';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { editarAcao, excluirAcao, RowActions } from '@/components/row-actions';
+import { SortableTable, useOrdemLocal } from '@/components/sortable-table';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { useDeleteOnboarding } from '../api/delete-onboarding';
 import { useOnboardings } from '../api/get-onboardings';
 import { useMoveOnboarding } from '../api/move-onboarding';
@@ -21,24 +22,13 @@ export function OnboardingsPage() {
   const mover = useMoveOnboarding();
   const excluir = useDeleteOnboarding();
   const [editando, setEditando] = useState<OnboardingAlvo | null>(null);
-  const [excluindo, setExcluindo] = useState<AdminOnboarding | null>(null);
-  // The order just dropped, shown while its calls run.
-  const [ordemLocal, setOrdemLocal] = useState<AdminOnboarding[] | null>(null);
-  const rows = ordemLocal ?? slides.data;
-
-  const onMove = (from: number, to: number) => {
-    if (!rows || to < 0 || to >= rows.length) return;
-    const nova = moverItem(rows, from, to);
-    setOrdemLocal(nova);
-    mover.mutate(
-      { antes: rows.map((s) => s.id), depois: nova.map((s) => s.id) },
-      {
-        onSuccess: (message) => notifications.show({ color: 'pasture', message: message ?? t('ordemSalva') }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
-        onSettled: () => setOrdemLocal(null),
-      },
-    );
-  };
+  const excluindo = useModalTarget<AdminOnboarding>();
+  // The order just dropped is shown while its calls run.
+  const ordem = useOrdemLocal(
+    slides.data,
+    (antes, depois) => mover.mutateAsync({ antes: antes.map((s) => s.id), depois: depois.map((s) => s.id) }),
+    t('ordemSalva'),
+  );
 
   return (
     <Container size="lg" py="xl">
@@ -63,10 +53,10 @@ export function OnboardingsPage() {
         </Text>
         <SortableTable<AdminOnboarding>
           label={t('tabela')}
-          rows={rows}
+          rows={ordem.rows}
           rowKey={(s) => s.id}
           itemName={(s) => t('item', { titulo: s.titulo })}
-          onMove={onMove}
+          onMove={ordem.mover}
           disabled={mover.isPending}
           loading={slides.isFetching}
           emptyText={t('vazio')}
@@ -86,39 +76,28 @@ export function OnboardingsPage() {
               align: 'center',
               width: 110,
               render: (s) => (
-                <Group gap={4} justify="center" wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="dark"
-                    size="lg"
-                    aria-label={t('acoes.editar', { titulo: s.titulo })}
-                    onClick={() => setEditando({ slide: s })}
-                  >
-                    <IconPencil size={20} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    size="lg"
-                    aria-label={t('acoes.excluir', { titulo: s.titulo })}
-                    onClick={() => setExcluindo(s)}
-                  >
-                    <IconTrash size={20} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <RowActions
+                  actions={[
+                    editarAcao(t('acoes.editar', { titulo: s.titulo }), () => setEditando({ slide: s })),
+                    excluirAcao(t('acoes.excluir', { titulo: s.titulo }), () => excluindo.abrir(s)),
+                  ]}
+                />
               ),
             },
           ]}
         />
       </Stack>
       <OnboardingModal alvo={editando} onClose={() => setEditando(null)} />
-      <ConfirmDeleteModal
-        opened={excluindo !== null}
+      <ConfirmModal
+        opened={excluindo.opened}
         title={t('excluir.titulo')}
-        message={t('excluir.mensagem', { titulo: excluindo?.titulo ?? '' })}
-        onConfirm={async () => (await excluir.mutateAsync(excluindo!.id)).message}
-        onClose={() => setExcluindo(null)}
-      />
+        danger
+        feito={t('feito', { ns: 'confirmacao' })}
+        onConfirm={async () => (await excluir.mutateAsync(excluindo.alvo!.id)).message}
+        onClose={excluindo.fechar}
+      >
+        {t('excluir.mensagem', { titulo: excluindo.alvo?.titulo ?? '' })}
+      </ConfirmModal>
     </Container>
   );
 }

@@ -1,9 +1,10 @@
 import { type AdminSolicitacaoItem, SOLICITACAO_SITUACOES } from '@guia/shared';
-import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '@/components/data-table';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { ListHeading } from '@/components/list-heading';
+import { formatDateTime } from '@/lib/format';
 import { useSolicitacoes } from '../api/get-solicitacoes';
 import { DecisaoModal, type DecisaoTarget } from '../components/decisao-modal';
 
@@ -39,14 +40,7 @@ export function SolicitacoesPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('titulo')}</Title>
-          {total !== undefined && (
-            <Text c="dimmed" aria-live="polite">
-              {t('total', { count: total, total: formatNumber(total) })}
-            </Text>
-          )}
-        </Group>
+        <ListHeading title={t('titulo')} total={total} totalText={(n) => t('total', n)} />
         <Text>{t('explicacao')}</Text>
         <DataTable<AdminSolicitacaoItem>
           label={t('tabela')}
@@ -118,15 +112,9 @@ export function SolicitacoesPage() {
           rowKey={(s) => s.id}
           loading={solicitacoes.isFetching}
           emptyText={solicitacoes.isError ? solicitacoes.error.message : t('vazio')}
-          page={list.page}
+          list={list}
           totalPages={solicitacoes.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('buscar'),
             placeholder: t('buscarPlaceholder'),
           }}

@@ -6,15 +6,15 @@ import {
   isValidCelular,
   requiredText,
 } from '@guia/shared';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MaskedInput } from '@/components/masked-input';
-import { applyServerErrors } from '@/lib/form-errors';
+import { ModalFormActions } from '@/components/modal-form-actions';
+import { useModalSubmit } from '@/hooks/use-modal-submit';
 import { useUsuario } from '../api/get-usuario';
 import { useUpdateUsuario } from '../api/update-usuario';
 
@@ -74,9 +74,9 @@ function EditForm({ usuario, onClose }: { usuario: AdminUsuario; onClose: () => 
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) => {
-    mutation.mutate(
-      {
+  const { submit, pending, erro } = useModalSubmit(form, {
+    enviar: (values) =>
+      mutation.mutateAsync({
         userId: usuario.id,
         // The server takes the spec's mask (99)99999-9999.
         body: {
@@ -84,22 +84,15 @@ function EditForm({ usuario, onClose }: { usuario: AdminUsuario; onClose: () => 
           email: values.email.trim(),
           celular: formatCelular(values.celular),
         },
-      },
-      {
-        onSuccess: ({ data, message }) => {
-          notifications.show({ color: 'green', message: message ?? t('editar.salvo') });
-          if (data.emailPendente) {
-            setPendente({ email: data.emailPendente, atual: data.email });
-            return;
-          }
-          onClose();
-        },
-        onError: (error) => {
-          const message = applyServerErrors(form, error);
-          notifications.show({ color: 'red', message });
-        },
-      },
-    );
+      }),
+    onClose,
+    sucesso: t('editar.salvo'),
+    // A change of e-mail waits for the user's code: the modal stays to say so.
+    depois: ({ data }) => {
+      if (!data.emailPendente) return true;
+      setPendente({ email: data.emailPendente, atual: data.email });
+      return false;
+    },
   });
 
   return (
@@ -121,14 +114,7 @@ function EditForm({ usuario, onClose }: { usuario: AdminUsuario; onClose: () => 
             {t('editar.emailPendente', { email: pendente.email, atual: pendente.atual })}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            {t('editar.cancelar')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('editar.salvar')}
-          </Button>
-        </Group>
+        <ModalFormActions erro={erro} pending={pending} onCancel={onClose} submitLabel={t('editar.salvar')} />
       </Stack>
     </form>
   );

@@ -1,11 +1,13 @@
 import { type AdminUsuarioItem, ROLES, USUARIO_STATUS } from '@guia/shared';
-import { ActionIcon, Anchor, Container, Group, Menu, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
+import { Anchor, Container, NativeSelect, Stack } from '@mantine/core';
+import { IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
 import { DataTable, useListParams } from '@/components/data-table';
+import { ListHeading } from '@/components/list-heading';
+import { RowActions } from '@/components/row-actions';
 import { useAuth } from '@/lib/auth-store';
 import { formatNumber } from '@/lib/format';
 import { useUsuarios } from '../api/get-usuarios';
@@ -26,14 +28,7 @@ export function UsuariosPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline" wrap="wrap">
-          <Title order={1}>{t('titulo')}</Title>
-          {total !== undefined && (
-            <Text c="dimmed" aria-live="polite">
-              {t('total', { count: total, total: formatNumber(total) })}
-            </Text>
-          )}
-        </Group>
+        <ListHeading title={t('titulo')} total={total} totalText={(n) => t('total', n)} />
         <DataTable<AdminUsuarioItem>
           label={t('tabela')}
           minWidth={860}
@@ -78,48 +73,25 @@ export function UsuariosPage() {
                 const self = u.id === auth?.id;
                 const admin = u.role === 'administrador';
                 return (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        aria-label={t('menu.abrir', { nome: u.nome })}
-                      >
-                        <IconDots size={20} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        component={Link}
-                        to={href('Admin.Usuarios.Single', { userId: u.id })}
-                        leftSection={<IconUser size={16} aria-hidden />}
-                      >
-                        {t('menu.ver')}
-                      </Menu.Item>
-                      <Menu.Item
-                        leftSection={<IconPencil size={16} aria-hidden />}
-                        onClick={() => setEditId(u.id)}
-                      >
-                        {t('menu.editar')}
-                      </Menu.Item>
-                      <Menu.Item
-                        leftSection={
-                          admin ? (
-                            <IconShieldOff size={16} aria-hidden />
-                          ) : (
-                            <IconShieldCheck size={16} aria-hidden />
-                          )
-                        }
-                        color={admin ? 'red' : undefined}
-                        disabled={admin && self}
-                        title={admin && self ? t('menu.proprioPapel') : undefined}
-                        onClick={() => setRoleTarget({ id: u.id, nome: u.nome, role: u.role })}
-                      >
-                        {admin ? t('menu.revogar') : t('menu.conceder')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActions
+                    menuLabel={t('menu.abrir', { nome: u.nome })}
+                    actions={[
+                      {
+                        label: t('menu.ver'),
+                        icon: IconUser,
+                        to: href('Admin.Usuarios.Single', { userId: u.id }),
+                      },
+                      { label: t('menu.editar'), icon: IconPencil, onClick: () => setEditId(u.id) },
+                      {
+                        label: admin ? t('menu.revogar') : t('menu.conceder'),
+                        icon: admin ? IconShieldOff : IconShieldCheck,
+                        danger: admin,
+                        disabled: admin && self,
+                        hint: admin && self ? t('menu.proprioPapel') : undefined,
+                        onClick: () => setRoleTarget({ id: u.id, nome: u.nome, role: u.role }),
+                      },
+                    ]}
+                  />
                 );
               },
             },
@@ -128,15 +100,9 @@ export function UsuariosPage() {
           rowKey={(u) => u.id}
           loading={usuarios.isFetching}
           emptyText={usuarios.isError ? usuarios.error.message : t('vazio')}
-          page={list.page}
+          list={list}
           totalPages={usuarios.data?.pagination.totalPages ?? 1}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          order={list.order}
-          onSortChange={list.toggleSort}
           search={{
-            value: list.q,
-            onChange: list.setSearch,
             label: t('buscar'),
             placeholder: t('buscarPlaceholder'),
           }}
