@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  type ContextoObjetos,
-  contarObjetos,
-  type LinhaBruta,
-  listarObjetos,
-  prepararContexto,
-} from '../../db/queries/objetos.ts';
+import { contarObjetos, type LinhaBruta, listarObjetos, prepararContexto } from '../../db/queries/objetos.ts';
+import type { ContextoObjetos } from '../../db/queries/objetos-filtros.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { guiasDaUnidade } from '../questionario/questionario.service.ts';
 
