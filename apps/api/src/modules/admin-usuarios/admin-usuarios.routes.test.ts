@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, criarUnidade, type TestUser } from '../../test/factories.ts';
-import { createAdminUsuariosService, MESSAGES } from './admin-usuarios.service.ts';
+import { MESSAGES, setAdminRole } from './admin-usuarios.service.ts';
 
 let t: TestApp;
 
@@ -405,15 +405,16 @@ describe('PUT Admin/Usuario/:userId/Role', () => {
   it('refuses to revoke the last administrator (service guard)', async () => {
     const unico = await createUser(t, { role: 'administrador' });
     const ex = await createUser(t);
-    const service = createAdminUsuariosService(t.app, t.config);
     // An actor who lost the role in the meantime tries to revoke the only administrator left.
-    await expect(service.setRole(ex.id, unico.id, 'visitante')).rejects.toMatchObject({
+    await expect(setAdminRole(t.db, ex.id, unico.id, 'visitante')).rejects.toMatchObject({
       statusCode: 409,
       message: MESSAGES.lastAdmin,
     });
     expect(await roleOf(unico.id)).toBe('administrador');
     // And a grant by someone who is no longer an administrator is refused as not found.
-    await expect(service.setRole(ex.id, ex.id, 'administrador')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(setAdminRole(t.db, ex.id, ex.id, 'administrador')).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect(await roleOf(ex.id)).toBe('visitante');
   });
 
