@@ -1,0 +1,127 @@
+import type { AdminCriteriosInput, AdminEstrutura } from '@guia/shared';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser, edicaoDisponivel, type TestUser } from '../../test/factories.ts';
+
+// What the route tests of the editions share: the app with one seeded, available edition, an
+// administrator, and helpers that call the routes and read an edition back.
+
+export let t: TestApp;
+export let admin: TestUser;
+export let seededId: number;
+
+/** Builds the app for the test file; each test starts with the seeded edition only and a new administrator. */
+export function prepararEdicoes() {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    seededId = await edicaoDisponivel(t);
+  });
+
+  beforeEach(async () => {
+    await t.reset();
+    // Editions are reference data (not emptied by reset): keep only the seeded one.
+    await t.db.delete(schema.edicao).where(ne(schema.edicao.id, seededId));
+    await t.db.update(schema.edicao).set({ disponivel: true }).where(eq(schema.edicao.id, seededId));
+    admin = await createUser(t, { role: 'administrador', nome: 'Ana Admin' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function call(
+  method: Method,
+  url: string,
+  user: TestUser | null = admin,
+  opts: { query?: Record<string, string>; payload?: unknown } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: user?.auth ?? {},
+    ...(opts.query ? { query: opts.query } : {}),
+    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+  });
+}
+
+export async function duplicar(ano: number, origem = seededId): Promise<number> {
+  const res = await call('POST', `/Admin/Guia/${origem}`, admin, { payload: { ano } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+export async function principioId(edicaoId: number, codigo: number): Promise<number> {
+  const [p] = await t.db
+    .select({ id: schema.principio.id })
+    .from(schema.principio)
+    .where(and(eq(schema.principio.edicaoId, edicaoId), eq(schema.principio.codigo, codigo)));
+  return p!.id;
+}
+
+export async function estrutura(edicaoId: number, pId: number): Promise<AdminEstrutura> {
+  const res = await call('GET', `/Admin/Guia/${edicaoId}/Indicador/${pId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as AdminEstrutura;
+}
+
+/** The save body that keeps the structure as it is. */
+export function corpo(e: AdminEstrutura): { versao: number; criterios: AdminCriteriosInput } {
+  return {
+    versao: e.versao,
+    criterios: e.criterios.map((c) => ({
+      id: c.id,
+      titulo: c.titulo,
+      descricao: c.descricao,
+      indicadores: c.indicadores.map((i) => ({
+        id: i.id,
+        titulo: i.titulo,
+        categorias: i.categorias,
+        possuirestricao: i.possuirestricao,
+        restricao: i.restricao,
+        possuiorientacao: i.possuiorientacao,
+        orientacao: i.orientacao,
+        possuigee: i.possuigee,
+        possuievidencia: i.possuievidencia,
+        exemploevidencia: i.exemploevidencia,
+        possuipercentual: i.possuipercentual,
+        niveis: i.niveis.map((n) => ({ id: n.id, peso: n.peso, descricao: n.descricao })),
+      })),
+    })),
+  };
+}
+
+export function salvar(edicaoId: number, pId: number, body: unknown) {
+  return call('POST', `/Admin/Guia/${edicaoId}/Indicador/${pId}`, admin, { payload: body });
+}
+
+/** Every row of an edition's structure, as comparable values (no ids). */
+export async function fotografia(edicaoId: number) {
+  const rows = await t.db.execute(sql`
+    select p.codigo as p, c.codigo as c, c.titulo as ct, i.codigo, i.sequencia, i.titulo, i.linhagem,
+           i.categorias, i.possuirestricao, i.restricao, i.possuiorientacao, i.orientacao, i.possuigee,
+           i.possuievidencia, i.exemploevidencia, i.possuipercentual,
+           (select json_agg(json_build_array(n.peso, n.descricao) order by n.peso) from nivel n where n.indicador_id = i.id) as niveis,
+           (select json_agg(json_build_array(a.categoria_id, a.titulo, a.url) order by a.id) from apoio a where a.indicador_id = i.id) as apoio
+      from principio p join criterio c on c.principio_id = p.id join indicador i on i.criterio_id = c.id
+     where p.edicao_id = ${edicaoId}
+     order by p.codigo, c.codigo, i.sequencia`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+export async function auditoria(edicaoId: number) {
+  return t.db
+    .select()
+    .from(schema.auditoria)
+    .where(eq(schema.auditoria.edicaoId, edicaoId))
+    .orderBy(desc(schema.auditoria.id));
+}
+
+export async function totalDeEdicoes() {
+  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.edicao);
+  return row!.n;
+}
