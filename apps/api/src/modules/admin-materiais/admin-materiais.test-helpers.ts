@@ -1,44 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { formulario, PDF_BYTES } from '../../test/multipart.ts';
 
 // What the route tests of the support-material library share: the app, an administrator, and
 // helpers that create a theme, a type and a material through the routes.
 
-export let t: TestApp;
-export let admin: TestUser;
+/** A test file's app and the administrator of the running test. */
+export interface Biblioteca {
+  t: TestApp;
+  admin: TestUser;
+}
 
-/** Builds the app for the test file; each test starts with an empty library and a new administrator. */
-export function prepararBiblioteca() {
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-
-  beforeEach(async () => {
-    await t.reset();
-    // The library is content, not user data: each test starts from an empty one.
-    await t.db.delete(schema.materialTema);
-    await t.db.delete(schema.categoria).where(sql`${schema.categoria.id} > 6`);
-    admin = await createUser(t, { role: 'administrador' });
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+/** Each test starts with an empty library (content, not user data) and a new administrator. */
+export async function novaBiblioteca(t: TestApp): Promise<TestUser> {
+  await t.reset();
+  await t.db.delete(schema.materialTema);
+  await t.db.delete(schema.categoria).where(sql`${schema.categoria.id} > 6`);
+  return createUser(t, { role: 'administrador' });
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function call(
+  ctx: Biblioteca,
   method: Method,
   url: string,
-  user: TestUser | null = admin,
+  user: TestUser | null = ctx.admin,
   opts: { query?: Record<string, string>; payload?: unknown; headers?: Record<string, string> } = {},
 ) {
-  return t.app.inject({
+  return ctx.t.app.inject({
     method,
     url: `/api${url}`,
     headers: { ...(user?.auth ?? {}), ...opts.headers },
@@ -48,11 +41,12 @@ export function call(
 }
 
 export async function enviarForm(
+  ctx: Biblioteca,
   method: 'POST' | 'PUT',
   url: string,
   form: Awaited<ReturnType<typeof formulario>>,
 ) {
-  return call(method, url, admin, { payload: form.payload, headers: form.headers });
+  return call(ctx, method, url, ctx.admin, { payload: form.payload, headers: form.headers });
 }
 
 export const TEMA = { titulo: 'Cartilhas', descricao: 'Guias práticos por princípio', icone: 'icn-cartilha' };
@@ -62,22 +56,28 @@ export const TIPO = {
   icone: 'icn-principio-1',
 };
 
-export async function criarTema(body: Partial<typeof TEMA> = {}) {
-  const res = await call('POST', '/Admin/MaterialApoio', admin, { payload: { ...TEMA, ...body } });
+export async function criarTema(ctx: Biblioteca, body: Partial<typeof TEMA> = {}) {
+  const res = await call(ctx, 'POST', '/Admin/MaterialApoio', ctx.admin, { payload: { ...TEMA, ...body } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id as number;
 }
 
-export async function criarTipo(temaId: number, body: Record<string, unknown> = {}) {
-  const res = await call('POST', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, admin, {
+export async function criarTipo(ctx: Biblioteca, temaId: number, body: Record<string, unknown> = {}) {
+  const res = await call(ctx, 'POST', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, ctx.admin, {
     payload: { ...TIPO, ...body },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id as number;
 }
 
-export async function criarMaterial(temaId: number, tipoId: number, titulo = 'Cartilha de gestão') {
+export async function criarMaterial(
+  ctx: Biblioteca,
+  temaId: number,
+  tipoId: number,
+  titulo = 'Cartilha de gestão',
+) {
   const res = await enviarForm(
+    ctx,
     'POST',
     `/Admin/MaterialApoio/Material/${temaId}/${tipoId}`,
     await formulario(
@@ -89,21 +89,21 @@ export async function criarMaterial(temaId: number, tipoId: number, titulo = 'Ca
   return res.json().data as { id: number; url: string };
 }
 
-export async function arquivoExiste(chave: string) {
-  const stream = await t.fileStore.get(chave);
+export async function arquivoExiste(ctx: Biblioteca, chave: string) {
+  const stream = await ctx.t.fileStore.get(chave);
   stream?.destroy();
   return stream !== null;
 }
 
 /** Every stored material file and temporary file. */
-export async function guardados() {
+export async function guardados(ctx: Biblioteca) {
   const chaves: string[] = [];
-  for await (const f of t.fileStore.list('material')) chaves.push(f.key);
-  for await (const f of t.fileStore.list('tmp')) chaves.push(f.key);
+  for await (const f of ctx.t.fileStore.list('material')) chaves.push(f.key);
+  for await (const f of ctx.t.fileStore.list('tmp')) chaves.push(f.key);
   return chaves.sort();
 }
 
-export async function acoesAuditadas() {
-  const rows = await t.db.select({ acao: schema.auditoria.acao }).from(schema.auditoria);
+export async function acoesAuditadas(ctx: Biblioteca) {
+  const rows = await ctx.t.db.select({ acao: schema.auditoria.acao }).from(schema.auditoria);
   return rows.map((r) => r.acao);
 }

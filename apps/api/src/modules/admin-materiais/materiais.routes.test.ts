@@ -1,21 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import { EXE_BYTES, formulario, PDF_BYTES, PNG_BYTES } from '../../test/multipart.ts';
 import {
   acoesAuditadas,
-  admin,
   arquivoExiste,
+  type Biblioteca,
   call,
   criarMaterial,
   criarTema,
   criarTipo,
   enviarForm,
   guardados,
-  prepararBiblioteca,
-  t,
+  novaBiblioteca,
 } from './admin-materiais.test-helpers.ts';
 
-prepararBiblioteca();
+const ctx = {} as Biblioteca;
+
+beforeAll(async () => {
+  ctx.t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  ctx.admin = await novaBiblioteca(ctx.t);
+});
+
+afterAll(async () => {
+  await ctx.t.close();
+});
 
 describe('materials of a type', () => {
   let temaId: number;
@@ -23,16 +35,16 @@ describe('materials of a type', () => {
   const base = () => `/Admin/MaterialApoio/Material/${temaId}/${tipoId}`;
 
   beforeEach(async () => {
-    temaId = await criarTema();
-    tipoId = await criarTipo(temaId);
+    temaId = await criarTema(ctx);
+    tipoId = await criarTipo(ctx, temaId);
   });
 
   it('adds a PDF read from its bytes, lists it with search and sort, and keeps the file', async () => {
-    const criado = await criarMaterial(temaId, tipoId, 'Cartilha de gestão');
-    await criarMaterial(temaId, tipoId, 'Água e solo');
+    const criado = await criarMaterial(ctx, temaId, tipoId, 'Cartilha de gestão');
+    await criarMaterial(ctx, temaId, tipoId, 'Água e solo');
     expect(criado.url).toMatch(/^Material\/material\/[0-9a-f-]{36}\.pdf$/);
 
-    const res = await call('GET', base());
+    const res = await call(ctx, 'GET', base());
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.tema.id).toBe(temaId);
@@ -47,13 +59,16 @@ describe('materials of a type', () => {
       tamanho: PDF_BYTES.length,
       link: null,
     });
-    const busca = await call('GET', base(), admin, { query: { q: 'agua', sort: 'titulo', order: 'desc' } });
+    const busca = await call(ctx, 'GET', base(), ctx.admin, {
+      query: { q: 'agua', sort: 'titulo', order: 'desc' },
+    });
     expect(busca.json().data.items.map((i: { titulo: string }) => i.titulo)).toEqual(['Água e solo']);
-    expect(await arquivoExiste(criado.url.replace(/^Material\//, ''))).toBe(true);
+    expect(await arquivoExiste(ctx, criado.url.replace(/^Material\//, ''))).toBe(true);
   });
 
   it('adds a link instead of a file', async () => {
     const res = await enviarForm(
+      ctx,
       'POST',
       base(),
       await formulario({
@@ -67,8 +82,9 @@ describe('materials of a type', () => {
   });
 
   it('refuses an executable renamed .png, keeping no row and no file', async () => {
-    const antes = await guardados();
+    const antes = await guardados(ctx);
     const res = await enviarForm(
+      ctx,
       'POST',
       base(),
       await formulario(
@@ -80,21 +96,27 @@ describe('materials of a type', () => {
     expect(res.json().fields.arquivo).toBe(
       'O conteúdo do arquivo "foto.png" não corresponde à sua extensão. Envie o arquivo original.',
     );
-    expect(await t.db.select().from(schema.material)).toEqual([]);
-    expect(await guardados()).toEqual(antes);
+    expect(await ctx.t.db.select().from(schema.material)).toEqual([]);
+    expect(await guardados(ctx)).toEqual(antes);
   });
 
   it('refuses missing title, description and file, with a message per field', async () => {
-    const res = await enviarForm('POST', base(), await formulario({ titulo: '', descricao: '' }));
+    const res = await enviarForm(ctx, 'POST', base(), await formulario({ titulo: '', descricao: '' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       titulo: 'Informe o título do material',
       descricao: 'Informe a descrição do material',
     });
-    const semArquivo = await enviarForm('POST', base(), await formulario({ titulo: 'T', descricao: 'D' }));
+    const semArquivo = await enviarForm(
+      ctx,
+      'POST',
+      base(),
+      await formulario({ titulo: 'T', descricao: 'D' }),
+    );
     expect(semArquivo.statusCode).toBe(400);
     expect(semArquivo.json().fields).toEqual({ arquivo: 'Selecione um arquivo ou informe um link.' });
     const php = await enviarForm(
+      ctx,
       'POST',
       base(),
       await formulario({ titulo: 'T', descricao: 'D' }, { nome: 'shell.php', bytes: '<?php ?>' }),
@@ -102,15 +124,16 @@ describe('materials of a type', () => {
     expect(php.statusCode).toBe(400);
     expect(php.json().fields).toEqual({ arquivo: 'Selecione um arquivo ou informe um link.' });
     // The spec's JSON door says the same, on its own file field.
-    const json = await call('POST', base(), admin, { payload: { titulo: 'T', descricao: 'D' } });
+    const json = await call(ctx, 'POST', base(), ctx.admin, { payload: { titulo: 'T', descricao: 'D' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().fields).toEqual({ imagem: 'Selecione um arquivo ou informe um link.' });
-    expect(await t.db.select().from(schema.material)).toEqual([]);
+    expect(await ctx.t.db.select().from(schema.material)).toEqual([]);
   });
 
   it('edits the texts, then replaces the file, removing the old one', async () => {
-    const { id, url } = await criarMaterial(temaId, tipoId);
+    const { id, url } = await criarMaterial(ctx, temaId, tipoId);
     const textos = await enviarForm(
+      ctx,
       'PUT',
       `${base()}/${id}`,
       await formulario({ titulo: 'Novo título', descricao: 'Nova descrição' }),
@@ -119,27 +142,28 @@ describe('materials of a type', () => {
     expect(textos.json().data).toMatchObject({ titulo: 'Novo título', url, nomearquivo: 'gestao.pdf' });
 
     const troca = await enviarForm(
+      ctx,
       'PUT',
       `${base()}/${id}`,
       await formulario({ titulo: 'Novo título', descricao: 'D' }, { nome: 'figura.png', bytes: PNG_BYTES }),
     );
     expect(troca.statusCode, troca.body).toBe(200);
     expect(troca.json().data).toMatchObject({ nomearquivo: 'figura.png', tipoConteudo: 'image/png' });
-    expect(await arquivoExiste(url.replace(/^Material\//, ''))).toBe(false);
-    expect(await arquivoExiste(troca.json().data.url.replace(/^Material\//, ''))).toBe(true);
+    expect(await arquivoExiste(ctx, url.replace(/^Material\//, ''))).toBe(false);
+    expect(await arquivoExiste(ctx, troca.json().data.url.replace(/^Material\//, ''))).toBe(true);
   });
 
   it('deletes a material and its stored file; a material of another type answers 404', async () => {
-    const { id, url } = await criarMaterial(temaId, tipoId);
-    const outroTipo = await criarTipo(temaId, { titulo: 'Outro' });
+    const { id, url } = await criarMaterial(ctx, temaId, tipoId);
+    const outroTipo = await criarTipo(ctx, temaId, { titulo: 'Outro' });
     expect(
-      (await call('DELETE', `/Admin/MaterialApoio/Material/${temaId}/${outroTipo}/${id}`)).statusCode,
+      (await call(ctx, 'DELETE', `/Admin/MaterialApoio/Material/${temaId}/${outroTipo}/${id}`)).statusCode,
     ).toBe(404);
-    const res = await call('DELETE', `${base()}/${id}`);
+    const res = await call(ctx, 'DELETE', `${base()}/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Material excluído.');
-    expect(await t.db.select().from(schema.material)).toEqual([]);
-    expect(await arquivoExiste(url.replace(/^Material\//, ''))).toBe(false);
-    expect((await acoesAuditadas()).at(-1)).toBe('material.excluir');
+    expect(await ctx.t.db.select().from(schema.material)).toEqual([]);
+    expect(await arquivoExiste(ctx, url.replace(/^Material\//, ''))).toBe(false);
+    expect((await acoesAuditadas(ctx)).at(-1)).toBe('material.excluir');
   });
 });

@@ -1,30 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   acoesAuditadas,
-  admin,
   arquivoExiste,
+  type Biblioteca,
   call,
   criarMaterial,
   criarTema,
   criarTipo,
-  prepararBiblioteca,
+  novaBiblioteca,
   TEMA,
-  t,
 } from './admin-materiais.test-helpers.ts';
 
-prepararBiblioteca();
+const ctx = {} as Biblioteca;
+
+beforeAll(async () => {
+  ctx.t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  ctx.admin = await novaBiblioteca(ctx.t);
+});
+
+afterAll(async () => {
+  await ctx.t.close();
+});
 
 describe('themes', () => {
   it('lists with search (accents and case ignored), sort by title or total, count and paging', async () => {
-    const a = await criarTema({ titulo: 'Vídeos', icone: 'icn-video' });
-    const b = await criarTema({ titulo: 'apresentações', icone: 'icn-apresentacao' });
-    await criarTema({ titulo: 'Cartilhas' });
-    const tipo = await criarTipo(a);
-    await criarMaterial(a, tipo, 'Um');
-    await criarMaterial(a, tipo, 'Dois');
+    const a = await criarTema(ctx, { titulo: 'Vídeos', icone: 'icn-video' });
+    const b = await criarTema(ctx, { titulo: 'apresentações', icone: 'icn-apresentacao' });
+    await criarTema(ctx, { titulo: 'Cartilhas' });
+    const tipo = await criarTipo(ctx, a);
+    await criarMaterial(ctx, a, tipo, 'Um');
+    await criarMaterial(ctx, a, tipo, 'Dois');
 
-    const todos = await call('GET', '/Admin/MaterialApoio');
+    const todos = await call(ctx, 'GET', '/Admin/MaterialApoio');
     expect(todos.statusCode).toBe(200);
     expect(todos.json().data.items.map((i: { titulo: string }) => i.titulo)).toEqual([
       'apresentações',
@@ -32,7 +44,7 @@ describe('themes', () => {
       'Vídeos',
     ]);
     expect(todos.json().data.pagination).toEqual({ page: 1, pageSize: 50, totalItems: 3, totalPages: 1 });
-    // The spec's name for the same page (admin §7: 'temas').
+    // The spec's name for the same page (ctx.admin §7: 'temas').
     expect(todos.json().data.temas).toEqual(todos.json().data.items);
     expect(todos.json().data.items[2]).toEqual({
       id: a,
@@ -42,10 +54,12 @@ describe('themes', () => {
       totalMaterial: 2,
     });
 
-    const busca = await call('GET', '/Admin/MaterialApoio', admin, { query: { q: 'APRESENTACOES' } });
+    const busca = await call(ctx, 'GET', '/Admin/MaterialApoio', ctx.admin, {
+      query: { q: 'APRESENTACOES' },
+    });
     expect(busca.json().data.items.map((i: { id: number }) => i.id)).toEqual([b]);
 
-    const porTotal = await call('GET', '/Admin/MaterialApoio', admin, {
+    const porTotal = await call(ctx, 'GET', '/Admin/MaterialApoio', ctx.admin, {
       query: { sort: 'totalMaterial', order: 'desc', pageSize: '1' },
     });
     expect(porTotal.json().data.items.map((i: { id: number }) => i.id)).toEqual([a]);
@@ -53,7 +67,7 @@ describe('themes', () => {
   });
 
   it('refuses a theme without name, description or a listed icon, with a message per field', async () => {
-    const res = await call('POST', '/Admin/MaterialApoio', admin, {
+    const res = await call(ctx, 'POST', '/Admin/MaterialApoio', ctx.admin, {
       payload: { titulo: '  ', descricao: '', icone: 'icn-foguete' },
     });
     expect(res.statusCode).toBe(400);
@@ -62,17 +76,17 @@ describe('themes', () => {
       descricao: 'Informe a descrição do tema',
       icone: 'Escolha um ícone da lista',
     });
-    expect(await t.db.select().from(schema.materialTema)).toEqual([]);
+    expect(await ctx.t.db.select().from(schema.materialTema)).toEqual([]);
   });
 
   it('edits and deletes a theme (with its types, materials and files), each act audited', async () => {
-    const temaId = await criarTema();
-    const tipoId = await criarTipo(temaId);
-    const { url } = await criarMaterial(temaId, tipoId);
+    const temaId = await criarTema(ctx);
+    const tipoId = await criarTipo(ctx, temaId);
+    const { url } = await criarMaterial(ctx, temaId, tipoId);
     const chave = url.replace(/^Material\//, '');
-    expect(await arquivoExiste(chave)).toBe(true);
+    expect(await arquivoExiste(ctx, chave)).toBe(true);
 
-    const put = await call('PUT', `/Admin/MaterialApoio/${temaId}`, admin, {
+    const put = await call(ctx, 'PUT', `/Admin/MaterialApoio/${temaId}`, ctx.admin, {
       payload: { ...TEMA, titulo: 'Cartilhas do Guia', icone: 'icn-download' },
     });
     expect(put.statusCode).toBe(200);
@@ -82,18 +96,18 @@ describe('themes', () => {
       totalMaterial: 1,
     });
 
-    const del = await call('DELETE', `/Admin/MaterialApoio/${temaId}`);
+    const del = await call(ctx, 'DELETE', `/Admin/MaterialApoio/${temaId}`);
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('Tema excluído.');
-    expect(await t.db.select().from(schema.material)).toEqual([]);
-    expect(await arquivoExiste(chave)).toBe(false);
-    expect(await acoesAuditadas()).toEqual([
+    expect(await ctx.t.db.select().from(schema.material)).toEqual([]);
+    expect(await arquivoExiste(ctx, chave)).toBe(false);
+    expect(await acoesAuditadas(ctx)).toEqual([
       'material.tema.criar',
       'material.tipo.criar',
       'material.criar',
       'material.tema.editar',
       'material.tema.excluir',
     ]);
-    expect((await call('DELETE', `/Admin/MaterialApoio/${temaId}`)).statusCode).toBe(404);
+    expect((await call(ctx, 'DELETE', `/Admin/MaterialApoio/${temaId}`)).statusCode).toBe(404);
   });
 });

@@ -1,28 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import {
-  admin,
   arquivoExiste,
+  type Biblioteca,
   call,
   criarMaterial,
   criarTema,
   criarTipo,
-  prepararBiblioteca,
+  novaBiblioteca,
   TIPO,
-  t,
 } from './admin-materiais.test-helpers.ts';
 
-prepararBiblioteca();
+const ctx = {} as Biblioteca;
+
+beforeAll(async () => {
+  ctx.t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  ctx.admin = await novaBiblioteca(ctx.t);
+});
+
+afterAll(async () => {
+  await ctx.t.close();
+});
 
 describe('types of a theme', () => {
   it('lists the theme and its types with search and sort; another theme answers 404', async () => {
-    const temaId = await criarTema();
-    const outro = await criarTema({ titulo: 'Outro' });
-    await criarTipo(temaId, { titulo: 'Trabalhadores' });
-    const gestao = await criarTipo(temaId, { titulo: 'Gestão', categorias: [6, 3] });
-    await criarTipo(outro, { titulo: 'Não aparece' });
+    const temaId = await criarTema(ctx);
+    const outro = await criarTema(ctx, { titulo: 'Outro' });
+    await criarTipo(ctx, temaId, { titulo: 'Trabalhadores' });
+    const gestao = await criarTipo(ctx, temaId, { titulo: 'Gestão', categorias: [6, 3] });
+    await criarTipo(ctx, outro, { titulo: 'Não aparece' });
 
-    const res = await call('GET', `/Admin/MaterialApoio/TipoMaterial/${temaId}`);
+    const res = await call(ctx, 'GET', `/Admin/MaterialApoio/TipoMaterial/${temaId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.tema.titulo).toBe('Cartilhas');
     expect(res.json().data.items.map((i: { titulo: string }) => i.titulo)).toEqual([
@@ -31,21 +43,24 @@ describe('types of a theme', () => {
     ]);
     expect(res.json().data.items[0]).toMatchObject({ id: gestao, tema_id: temaId, categorias: [6, 3] });
 
-    const busca = await call('GET', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, admin, {
+    const busca = await call(ctx, 'GET', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, ctx.admin, {
       query: { q: 'gest' },
     });
     expect(busca.json().data.pagination.totalItems).toBe(1);
 
     expect(
-      (await call('PUT', `/Admin/MaterialApoio/TipoMaterial/${outro}/${gestao}`, admin, { payload: TIPO }))
-        .statusCode,
+      (
+        await call(ctx, 'PUT', `/Admin/MaterialApoio/TipoMaterial/${outro}/${gestao}`, ctx.admin, {
+          payload: TIPO,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await call('GET', '/Admin/MaterialApoio/TipoMaterial/999999')).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', '/Admin/MaterialApoio/TipoMaterial/999999')).statusCode).toBe(404);
   });
 
   it('refuses bad input per field and a missing category', async () => {
-    const temaId = await criarTema();
-    const res = await call('POST', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, admin, {
+    const temaId = await criarTema(ctx);
+    const res = await call(ctx, 'POST', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, ctx.admin, {
       payload: { titulo: '', descricao: ' ', icone: '' },
     });
     expect(res.statusCode).toBe(400);
@@ -54,25 +69,25 @@ describe('types of a theme', () => {
       descricao: 'Informe a descrição da categoria',
       icone: 'Escolha um ícone da lista',
     });
-    const semCategoria = await call('POST', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, admin, {
+    const semCategoria = await call(ctx, 'POST', `/Admin/MaterialApoio/TipoMaterial/${temaId}`, ctx.admin, {
       payload: { ...TIPO, categorias: [999] },
     });
     expect(semCategoria.statusCode).toBe(409);
-    expect(await t.db.select().from(schema.materialTipo)).toEqual([]);
+    expect(await ctx.t.db.select().from(schema.materialTipo)).toEqual([]);
   });
 
   it('edits and deletes a type, removing its files', async () => {
-    const temaId = await criarTema();
-    const tipoId = await criarTipo(temaId);
-    const { url } = await criarMaterial(temaId, tipoId);
-    const put = await call('PUT', `/Admin/MaterialApoio/TipoMaterial/${temaId}/${tipoId}`, admin, {
+    const temaId = await criarTema(ctx);
+    const tipoId = await criarTipo(ctx, temaId);
+    const { url } = await criarMaterial(ctx, temaId, tipoId);
+    const put = await call(ctx, 'PUT', `/Admin/MaterialApoio/TipoMaterial/${temaId}/${tipoId}`, ctx.admin, {
       payload: { ...TIPO, titulo: 'Gestão da fazenda', categorias: [6] },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ titulo: 'Gestão da fazenda', categorias: [6], totalMaterial: 1 });
-    expect((await call('DELETE', `/Admin/MaterialApoio/TipoMaterial/${temaId}/${tipoId}`)).statusCode).toBe(
-      200,
-    );
-    expect(await arquivoExiste(url.replace(/^Material\//, ''))).toBe(false);
+    expect(
+      (await call(ctx, 'DELETE', `/Admin/MaterialApoio/TipoMaterial/${temaId}/${tipoId}`)).statusCode,
+    ).toBe(200);
+    expect(await arquivoExiste(ctx, url.replace(/^Material\//, ''))).toBe(false);
   });
 });
