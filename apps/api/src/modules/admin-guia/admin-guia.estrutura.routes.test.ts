@@ -1,37 +1,47 @@
 import type { AdminEstrutura } from '@guia/shared';
-import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { createUser, criarQuestionario, criarUnidade, questionarioRespondido } from '../../test/factories.ts';
-import { sincronizarCompleto } from '../admin-estatisticas/estatisticas-rollup.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { edicaoDisponivel } from '../../test/factories.ts';
 import { MENSAGENS_ESTRUTURA } from './admin-guia.estrutura.ts';
 import {
-  admin,
   auditoria,
-  call,
   corpo,
   duplicar,
+  type Edicoes,
   estrutura,
   fotografia,
-  prepararEdicoes,
+  novasEdicoes,
   principioId,
   salvar,
-  seededId,
-  t,
 } from './admin-guia.test-helpers.ts';
 
-prepararEdicoes();
+const ctx = {} as Edicoes;
+
+beforeAll(async () => {
+  ctx.t = await buildTestApp();
+  ctx.seededId = await edicaoDisponivel(ctx.t);
+});
+
+beforeEach(async () => {
+  ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
+});
+
+afterAll(async () => {
+  await ctx.t.close();
+});
+
+let edicaoId: number;
+let p1: number;
+beforeEach(async () => {
+  edicaoId = await duplicar(ctx, 2085);
+  p1 = await principioId(ctx, edicaoId, 1);
+});
 
 describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', () => {
-  let edicaoId: number;
-  let p1: number;
-  beforeEach(async () => {
-    edicaoId = await duplicar(2085);
-    p1 = await principioId(edicaoId, 1);
-  });
-
   it('renumbers every code after an add, a removal and a move across criteria', async () => {
-    const e = await estrutura(edicaoId, p1);
+    const e = await estrutura(ctx, edicaoId, p1);
     expect(e.criterios.length).toBeGreaterThanOrEqual(2);
     const body = corpo(e);
     const [c1, c2] = body.criterios as [
@@ -65,7 +75,7 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
         },
       ],
     });
-    const res = await salvar(edicaoId, p1, body);
+    const res = await salvar(ctx, edicaoId, p1, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Atualizado');
     const depois = res.json().data as AdminEstrutura;
@@ -100,13 +110,13 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
     );
     const todos = depois.criterios.flatMap((c) => c.indicadores.map((i) => i.id));
     expect(todos).not.toContain(removido.id);
-    const [gone] = await t.db
+    const [gone] = await ctx.t.db
       .select()
       .from(schema.indicador)
       .where(eq(schema.indicador.id, Number(removido.id)));
     expect(gone).toBeUndefined();
 
-    const [audit] = await auditoria(edicaoId);
+    const [audit] = await auditoria(ctx, edicaoId);
     expect(audit!.acao).toBe('guia.estrutura');
     const d = audit!.detalhes as Record<string, Record<string, unknown[]>>;
     expect(d.criterios!.adicionados).toEqual([{ codigo: 1, titulo: 'Critério novo' }]);
@@ -121,12 +131,12 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
   });
 
   it('removes a criterion while its indicator moves to another one', async () => {
-    const e = await estrutura(edicaoId, p1);
+    const e = await estrutura(ctx, edicaoId, p1);
     const body = corpo(e);
     const [c1, c2] = body.criterios;
     c1!.indicadores.push(...c2!.indicadores);
     body.criterios.splice(1, 1);
-    const res = await salvar(edicaoId, p1, body);
+    const res = await salvar(ctx, edicaoId, p1, body);
     expect(res.statusCode, res.body).toBe(200);
     const depois = res.json().data as AdminEstrutura;
     expect(depois.criterios).toHaveLength(e.criterios.length - 1);
@@ -136,11 +146,13 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
     ]);
     expect(depois.criterios[1]?.id).toBe(e.criterios[2]?.id);
   });
+});
 
+describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', () => {
   it('refuses bad levels, foreign ids and unknown categories with a message per field, changing nothing', async () => {
-    const e = await estrutura(edicaoId, p1);
-    const antes = await fotografia(edicaoId);
-    const outra = await estrutura(seededId, await principioId(seededId, 2));
+    const e = await estrutura(ctx, edicaoId, p1);
+    const antes = await fotografia(ctx, edicaoId);
+    const outra = await estrutura(ctx, ctx.seededId, await principioId(ctx, ctx.seededId, 2));
     const casos: [string, (b: ReturnType<typeof corpo>) => void, string, string][] = [
       [
         'duplicate weight',
@@ -232,24 +244,26 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
     for (const [nome, mudar, campo, mensagem] of casos) {
       const body = corpo(e);
       mudar(body);
-      const res = await salvar(edicaoId, p1, body);
+      const res = await salvar(ctx, edicaoId, p1, body);
       expect(res.statusCode, nome).toBe(400);
       expect(res.json().fields?.[campo], `${nome}: ${res.body}`).toBe(mensagem);
     }
-    expect(await fotografia(edicaoId)).toEqual(antes);
-    expect((await estrutura(edicaoId, p1)).versao).toBe(e.versao);
-    expect((await auditoria(edicaoId)).map((a) => a.acao)).toEqual(['guia.duplicar']);
+    expect(await fotografia(ctx, edicaoId)).toEqual(antes);
+    expect((await estrutura(ctx, edicaoId, p1)).versao).toBe(e.versao);
+    expect((await auditoria(ctx, edicaoId)).map((a) => a.acao)).toEqual(['guia.duplicar']);
   });
+});
 
+describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', () => {
   it('changes level weights of an unanswered edition', async () => {
-    const e = await estrutura(edicaoId, p1);
+    const e = await estrutura(ctx, edicaoId, p1);
     const body = corpo(e);
     const niveis = body.criterios[0]!.indicadores[0]!.niveis;
     // Swap the first two weights.
     const [a, b] = [niveis[0]!.peso, niveis[1]!.peso];
     niveis[0]!.peso = b;
     niveis[1]!.peso = a;
-    const res = await salvar(edicaoId, p1, body);
+    const res = await salvar(ctx, edicaoId, p1, body);
     expect(res.statusCode, res.body).toBe(200);
     const depois = (res.json().data as AdminEstrutura).criterios[0]!.indicadores[0]!.niveis;
     expect(depois.find((n) => n.peso === a)!.descricao).toBe(niveis[1]!.descricao);
@@ -257,137 +271,19 @@ describe('POST Admin/Guia/{id}/Indicador/{principioId} (the structure save)', ()
   });
 
   it('refuses a save over a newer version; of two simultaneous saves exactly one wins', async () => {
-    const e = await estrutura(edicaoId, p1);
+    const e = await estrutura(ctx, edicaoId, p1);
     const um = corpo(e);
     um.criterios[0]!.titulo = 'Versão A';
     const dois = corpo(e);
     dois.criterios[0]!.titulo = 'Versão B';
-    const [a, b] = await Promise.all([salvar(edicaoId, p1, um), salvar(edicaoId, p1, dois)]);
+    const [a, b] = await Promise.all([salvar(ctx, edicaoId, p1, um), salvar(ctx, edicaoId, p1, dois)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const perdedor = a.statusCode === 409 ? a : b;
     expect(perdedor.json().error).toBe(MENSAGENS_ESTRUTURA.versaoAntiga);
     const vencedor = a.statusCode === 200 ? 'Versão A' : 'Versão B';
-    const depois = await estrutura(edicaoId, p1);
+    const depois = await estrutura(ctx, edicaoId, p1);
     expect(depois.criterios[0]!.titulo).toBe(vencedor);
     expect(depois.versao).toBe(e.versao + 1);
-    expect((await salvar(edicaoId, p1, corpo(e))).statusCode).toBe(409);
-  });
-
-  it('once a questionnaire exists, refuses structural changes (409, nothing changed) and applies texts', async () => {
-    await call('PUT', `/Admin/Guia/${edicaoId}`, admin, { payload: { disponibilizar: true } });
-    const dono = await createUser(t);
-    await criarQuestionario(t, dono, await criarUnidade(t, dono), edicaoId);
-    const e = await estrutura(edicaoId, p1);
-    expect(e.estruturaBloqueada).toBe(true);
-    const antes = await fotografia(edicaoId);
-    const estruturais: [string, (b: ReturnType<typeof corpo>) => void][] = [
-      [
-        'new indicator',
-        (b) => b.criterios[0]!.indicadores.push({ titulo: 'Novo', niveis: [{ peso: 1, descricao: 'a' }] }),
-      ],
-      ['removed indicator', (b) => b.criterios[0]!.indicadores.pop()],
-      ['reordered indicators', (b) => b.criterios[0]!.indicadores.reverse()],
-      ['new criterion', (b) => b.criterios.push({ titulo: 'Novo', descricao: '', indicadores: [] })],
-      [
-        'categories',
-        (b) => {
-          b.criterios[0]!.indicadores[0]!.categorias = [6];
-        },
-      ],
-      [
-        'percentage',
-        (b) => {
-          const i = b.criterios[0]!.indicadores[0]!;
-          i.possuipercentual = !i.possuipercentual;
-        },
-      ],
-      [
-        'evidence',
-        (b) => {
-          const i = b.criterios[0]!.indicadores[0]!;
-          i.possuievidencia = !i.possuievidencia;
-        },
-      ],
-      [
-        'level removed',
-        (b) => {
-          b.criterios[0]!.indicadores[0]!.niveis.pop();
-        },
-      ],
-      [
-        'level weight',
-        (b) => {
-          const n = b.criterios[0]!.indicadores[0]!.niveis;
-          n[0]!.peso = [0, 1, 2, 3, 4, 5].find((peso) => !n.some((x) => x.peso === peso))!;
-        },
-      ],
-    ];
-    for (const [nome, mudar] of estruturais) {
-      const body = corpo(e);
-      mudar(body);
-      const res = await salvar(edicaoId, p1, body);
-      expect(res.statusCode, `${nome}: ${res.body}`).toBe(409);
-      expect(res.json().error).toBe(MENSAGENS_ESTRUTURA.bloqueada);
-    }
-    expect(await fotografia(edicaoId)).toEqual(antes);
-
-    const textos = corpo(e);
-    const ind = textos.criterios[0]!.indicadores[0]!;
-    textos.criterios[0]!.titulo = 'Critério com novo título';
-    ind.titulo = 'Título revisado';
-    ind.orientacao = 'Nova orientação';
-    ind.possuiorientacao = true;
-    ind.possuigee = !ind.possuigee;
-    ind.niveis[0]!.descricao = 'Nível revisado';
-    const ok = await salvar(edicaoId, p1, textos);
-    expect(ok.statusCode, ok.body).toBe(200);
-    const depois = (ok.json().data as AdminEstrutura).criterios[0]!;
-    expect(depois.titulo).toBe('Critério com novo título');
-    expect(depois.indicadores[0]).toMatchObject({
-      titulo: 'Título revisado',
-      orientacao: 'Nova orientação',
-      possuigee: ind.possuigee,
-    });
-    expect(depois.indicadores[0]!.niveis.find((n) => n.id === ind.niveis[0]!.id)!.descricao).toBe(
-      'Nível revisado',
-    );
-    const [audit] = await auditoria(edicaoId);
-    const d = audit!.detalhes as Record<string, Record<string, unknown[]>>;
-    expect(d.indicadores!.alterados).toContainEqual(
-      expect.objectContaining({
-        id: ind.id,
-        campos: expect.objectContaining({
-          titulo: [e.criterios[0]!.indicadores[0]!.titulo, 'Título revisado'],
-        }),
-      }),
-    );
-    expect(d.niveis!.alterados).toContainEqual(
-      expect.objectContaining({
-        id: ind.niveis[0]!.id,
-        campos: { descricao: [e.criterios[0]!.indicadores[0]!.niveis[0]!.descricao, 'Nível revisado'] },
-      }),
-    );
-  });
-
-  it('a text-only save of an answered edition rewrites no completeness row (no recount of its questionnaires)', async () => {
-    await call('PUT', `/Admin/Guia/${edicaoId}`, admin, { payload: { disponibilizar: true } });
-    const dono = await createUser(t);
-    const { questionarioId } = await questionarioRespondido(t, dono, edicaoId);
-    await sincronizarCompleto(t.db, questionarioId);
-    const versaoDaLinha = async () =>
-      (
-        (await t.db.execute(
-          sql`select xmin::text as x from questionario_completo where questionario_id = ${questionarioId}`,
-        )) as unknown as { rows: { x: string }[] }
-      ).rows.map((r) => r.x);
-    const antes = await versaoDaLinha();
-    expect(antes).toHaveLength(1);
-
-    const body = corpo(await estrutura(edicaoId, p1));
-    body.criterios[0]!.indicadores[0]!.titulo = 'Título revisado';
-    const res = await salvar(edicaoId, p1, body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json().data as AdminEstrutura).criterios[0]!.indicadores[0]!.titulo).toBe('Título revisado');
-    expect(await versaoDaLinha()).toEqual(antes);
+    expect((await salvar(ctx, edicaoId, p1, corpo(e))).statusCode).toBe(409);
   });
 });

@@ -1,46 +1,41 @@
 import type { AdminCriteriosInput, AdminEstrutura } from '@guia/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, edicaoDisponivel, type TestUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { createUser, type TestUser } from '../../test/factories.ts';
 
 // What the route tests of the editions share: the app with one seeded, available edition, an
 // administrator, and helpers that call the routes and read an edition back.
 
-export let t: TestApp;
-export let admin: TestUser;
-export let seededId: number;
+/** A test file's app, its seeded available edition and the administrator of the running test. */
+export interface Edicoes {
+  t: TestApp;
+  seededId: number;
+  admin: TestUser;
+}
 
-/** Builds the app for the test file; each test starts with the seeded edition only and a new administrator. */
-export function prepararEdicoes() {
-  beforeAll(async () => {
-    t = await buildTestApp();
-    seededId = await edicaoDisponivel(t);
-  });
-
-  beforeEach(async () => {
-    await t.reset();
-    // Editions are reference data (not emptied by reset): keep only the seeded one.
-    await t.db.delete(schema.edicao).where(ne(schema.edicao.id, seededId));
-    await t.db.update(schema.edicao).set({ disponivel: true }).where(eq(schema.edicao.id, seededId));
-    admin = await createUser(t, { role: 'administrador', nome: 'Ana Admin' });
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+/**
+ * Each test starts with the seeded edition only (editions are reference data, not emptied by
+ * reset), available, and a new administrator.
+ */
+export async function novasEdicoes(t: TestApp, seededId: number): Promise<TestUser> {
+  await t.reset();
+  await t.db.delete(schema.edicao).where(ne(schema.edicao.id, seededId));
+  await t.db.update(schema.edicao).set({ disponivel: true }).where(eq(schema.edicao.id, seededId));
+  return createUser(t, { role: 'administrador', nome: 'Ana Admin' });
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function call(
+  ctx: Edicoes,
   method: Method,
   url: string,
-  user: TestUser | null = admin,
+  user: TestUser | null = ctx.admin,
   opts: { query?: Record<string, string>; payload?: unknown } = {},
 ) {
-  return t.app.inject({
+  return ctx.t.app.inject({
     method,
     url: `/api${url}`,
     headers: user?.auth ?? {},
@@ -49,22 +44,22 @@ export function call(
   });
 }
 
-export async function duplicar(ano: number, origem = seededId): Promise<number> {
-  const res = await call('POST', `/Admin/Guia/${origem}`, admin, { payload: { ano } });
+export async function duplicar(ctx: Edicoes, ano: number, origem = ctx.seededId): Promise<number> {
+  const res = await call(ctx, 'POST', `/Admin/Guia/${origem}`, ctx.admin, { payload: { ano } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }
 
-export async function principioId(edicaoId: number, codigo: number): Promise<number> {
-  const [p] = await t.db
+export async function principioId(ctx: Edicoes, edicaoId: number, codigo: number): Promise<number> {
+  const [p] = await ctx.t.db
     .select({ id: schema.principio.id })
     .from(schema.principio)
     .where(and(eq(schema.principio.edicaoId, edicaoId), eq(schema.principio.codigo, codigo)));
   return p!.id;
 }
 
-export async function estrutura(edicaoId: number, pId: number): Promise<AdminEstrutura> {
-  const res = await call('GET', `/Admin/Guia/${edicaoId}/Indicador/${pId}`);
+export async function estrutura(ctx: Edicoes, edicaoId: number, pId: number): Promise<AdminEstrutura> {
+  const res = await call(ctx, 'GET', `/Admin/Guia/${edicaoId}/Indicador/${pId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AdminEstrutura;
 }
@@ -95,13 +90,13 @@ export function corpo(e: AdminEstrutura): { versao: number; criterios: AdminCrit
   };
 }
 
-export function salvar(edicaoId: number, pId: number, body: unknown) {
-  return call('POST', `/Admin/Guia/${edicaoId}/Indicador/${pId}`, admin, { payload: body });
+export function salvar(ctx: Edicoes, edicaoId: number, pId: number, body: unknown) {
+  return call(ctx, 'POST', `/Admin/Guia/${edicaoId}/Indicador/${pId}`, ctx.admin, { payload: body });
 }
 
 /** Every row of an edition's structure, as comparable values (no ids). */
-export async function fotografia(edicaoId: number) {
-  const rows = await t.db.execute(sql`
+export async function fotografia(ctx: Edicoes, edicaoId: number) {
+  const rows = await ctx.t.db.execute(sql`
     select p.codigo as p, c.codigo as c, c.titulo as ct, i.codigo, i.sequencia, i.titulo, i.linhagem,
            i.categorias, i.possuirestricao, i.restricao, i.possuiorientacao, i.orientacao, i.possuigee,
            i.possuievidencia, i.exemploevidencia, i.possuipercentual,
@@ -113,15 +108,15 @@ export async function fotografia(edicaoId: number) {
   return (rows as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-export async function auditoria(edicaoId: number) {
-  return t.db
+export async function auditoria(ctx: Edicoes, edicaoId: number) {
+  return ctx.t.db
     .select()
     .from(schema.auditoria)
     .where(eq(schema.auditoria.edicaoId, edicaoId))
     .orderBy(desc(schema.auditoria.id));
 }
 
-export async function totalDeEdicoes() {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.edicao);
+export async function totalDeEdicoes(ctx: Edicoes) {
+  const [row] = await ctx.t.db.select({ n: sql<number>`count(*)::int` }).from(schema.edicao);
   return row!.n;
 }

@@ -29,16 +29,16 @@ afterAll(async () => {
   await ctx.t.close();
 });
 
+let temaId: number;
+let tipoId: number;
+const base = () => `/Admin/MaterialApoio/Material/${temaId}/${tipoId}`;
+
+beforeEach(async () => {
+  temaId = await criarTema(ctx);
+  tipoId = await criarTipo(ctx, temaId);
+});
+
 describe('materials of a type', () => {
-  let temaId: number;
-  let tipoId: number;
-  const base = () => `/Admin/MaterialApoio/Material/${temaId}/${tipoId}`;
-
-  beforeEach(async () => {
-    temaId = await criarTema(ctx);
-    tipoId = await criarTipo(ctx, temaId);
-  });
-
   it('adds a PDF read from its bytes, lists it with search and sort, and keeps the file', async () => {
     const criado = await criarMaterial(ctx, temaId, tipoId, 'Cartilha de gestão');
     await criarMaterial(ctx, temaId, tipoId, 'Água e solo');
@@ -99,7 +99,9 @@ describe('materials of a type', () => {
     expect(await ctx.t.db.select().from(schema.material)).toEqual([]);
     expect(await guardados(ctx)).toEqual(antes);
   });
+});
 
+describe('materials of a type', () => {
   it('refuses missing title, description and file, with a message per field', async () => {
     const res = await enviarForm(ctx, 'POST', base(), await formulario({ titulo: '', descricao: '' }));
     expect(res.statusCode).toBe(400);
