@@ -1,21 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import type { Contato } from '@guia/shared';
 import { sql } from 'drizzle-orm';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,9 +11,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerApiDocs } from './api-docs.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { frameworkErrors, notFoundBody, registerErrorHandler } from './errors.ts';
+import { frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
 import { completosPlugin } from './modules/admin-estatisticas/completos.agendador.ts';
 import { assinarEstatisticas } from './modules/admin-estatisticas/estatisticas.eventos.ts';
@@ -67,6 +56,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { relatorioCachePlugin } from './plugins/relatorio-cache.ts';
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -186,147 +176,4 @@ function trustProxy(
   if (value === undefined) return false;
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;
-}
-
-/**
- * The API reference at /api/docs (Scalar). Its bundle weighs ~40 MB of memory, so it is loaded on
- * the first visit, into a small Fastify instance of its own that the main app forwards to.
- */
-function registerApiDocs(app: FastifyInstance) {
-  let docs: Promise<FastifyInstance> | null = null;
-  const load = async () => {
-    const { default: scalar } = await import('@scalar/fastify-api-reference');
-    const instance = Fastify({ logger: false });
-    await instance.register(scalar, {
-      routePrefix: '/api/docs',
-      configuration: { content: app.swagger() as Record<string, unknown> },
-    });
-    await instance.ready();
-    return instance;
-  };
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    docs ??= load().catch((err) => {
-      docs = null;
-      throw err;
-    });
-    const res = await (await docs).inject({
-      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-      url: request.url,
-      headers: { accept: request.headers.accept ?? '*/*' },
-    });
-    for (const name of ['content-type', 'cache-control', 'location'] as const) {
-      const value = res.headers[name];
-      if (value !== undefined) reply.header(name, value);
-    }
-    if (String(res.headers['content-type'] ?? '').startsWith('text/html')) {
-      // The reference page boots with one inline script: allow exactly that script by its hash.
-      const hashes = [...res.payload.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-        (m) =>
-          `'sha256-${createHash('sha256')
-            .update(m[1] ?? '')
-            .digest('base64')}'`,
-      );
-      reply.header(
-        'content-security-policy',
-        [
-          "default-src 'self'",
-          `script-src 'self' ${hashes.join(' ')}`,
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob:",
-          "font-src 'self' data:",
-          "connect-src 'self'",
-          "object-src 'none'",
-          "base-uri 'self'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      );
-    }
-    return reply.code(res.statusCode).send(res.rawPayload);
-  };
-  app.addHook('onClose', async () => {
-    if (docs) await (await docs.catch(() => null))?.close();
-  });
-  for (const url of ['/api/docs', '/api/docs/*']) {
-    app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: forward });
-  }
-}
-
-/** Serves the built single-page app, with index.html as the fallback for its client-side routes. */
-async function registerWebApp(app: App, dist: string, productName: string, contato: Contato) {
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
-    return;
-  }
-  // The deployment's product name and contact channels reach the single-page app through meta tags:
-  // there at the first paint, with no extra request on a first visit.
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '<meta name="product-name" content="Guia" />',
-    `<meta name="product-name" content="${escapeAttribute(productName)}" />` +
-      `<meta name="contato" content="${escapeAttribute(JSON.stringify(contato))}" />`,
-  );
-  // Every first visit downloads index.html: compress it once here, like the build does the assets.
-  const index = precompress(Buffer.from(indexHtml));
-  await app.register(fastifyStatic, {
-    root: dist,
-    index: false,
-    // The build writes .br and .gz next to each asset; the variant is chosen from Accept-Encoding.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      if (!filePath.includes(`${path.sep}assets${path.sep}`)) return;
-      // Vite fingerprints everything under assets/: cache it for good.
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      // A first visit fetches dozens of scripts, over HTTP/1.1 without header compression: the
-      // headers that only govern documents would add ~0.6 kB to each.
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    },
-  });
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', INDEX_ENCODINGS);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding === 'br' || encoding === 'gzip') {
-      return reply.header('content-encoding', encoding).send(index[encoding]);
-    }
-    return reply.send(index.identity);
-  };
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  // Served from disk it would miss the deployment's settings.
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.toLowerCase().startsWith('/api')) {
-      return reply.status(404).send(notFoundBody());
-    }
-    return sendIndex(request, reply);
-  });
-}
-
-const INDEX_ENCODINGS = ['br', 'gzip'];
-
-/** Helmet's headers that a script, style sheet or font ignores (nosniff, CORP and HSTS stay). */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
-function precompress(body: Buffer) {
-  return {
-    identity: body,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -22,7 +22,7 @@ import {
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { lerEstruturaDoPrincipio, salvarEstrutura } from './admin-guia.estrutura.ts';
+import { lerEstruturaDoPrincipio } from './admin-guia.estrutura.ts';
 import {
   presentApoio,
   presentEstrutura,
@@ -30,20 +30,19 @@ import {
   presentGuiaItem,
   presentHistorico,
 } from './admin-guia.presenter.ts';
+import { salvarEstrutura } from './admin-guia.salvar-estrutura.ts';
 import {
   criarEdicao,
   detalharEdicao,
   disponibilizarEdicao,
   duplicarEdicao,
-  editarTexto,
-  excluirApoio,
   excluirEdicao,
   historicoDaEdicao,
-  inserirApoio,
   lerEdicao,
   listarEdicoes,
   MENSAGENS,
 } from './admin-guia.service.ts';
+import { editarTexto, excluirApoio, inserirApoio } from './admin-guia.textos.ts';
 import { etagDaEstrutura, versoesDoIfMatch } from './estrutura-etag.ts';
 
 const tags = ['Admin'];
@@ -55,13 +54,8 @@ function versoesAceitas(ifMatch: string | undefined, principioId: number, versao
   return doCabecalho === undefined ? [versaoDoCorpo] : doCabecalho.filter((v) => v === versaoDoCorpo);
 }
 
-/**
- * Editions of the Guia and their indicator structure (admin §2.7-§2.8). Rules in docs/decisions.md
- * 'Editions and the indicator structure'. Every change is audited in its transaction; every edit of
- * texts or structure drops this instance's report cache after the commit (other instances notice
- * the edition's new revision).
- */
-export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The editions: the list, a new or duplicated one, an edition's principle cards and history. */
+const edicoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Admin/Guia',
     {
@@ -122,6 +116,39 @@ export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/Admin/Guia/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'O Guia e os cartões dos seus princípios (com o total de perguntas)',
+        params: adminGuiaParams,
+        response: { 200: dataResponse(adminGuiaDetalhe), ...errorStatuses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: presentGuiaDetalhe(await detalharEdicao(app.db, request.params.productId)) }),
+  );
+
+  app.get(
+    '/Admin/Guia/:productId/Historico',
+    {
+      schema: {
+        tags,
+        summary: 'O histórico de alterações do Guia (auditoria, mais recentes primeiro)',
+        params: adminGuiaParams,
+        querystring: adminGuiaHistoricoQuery,
+        response: { 200: adminGuiaHistorico, ...errorStatuses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const page = await historicoDaEdicao(app.db, request.params.productId, request.query);
+      return { data: { items: page.items.map(presentHistorico), pagination: page.pagination } };
+    },
+  );
+};
+
+/** 'Disponibilizar', 'Fechar' and deleting an edition. */
+const cicloDaEdicaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Admin/Guia/:productId',
     {
@@ -170,37 +197,10 @@ export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: MENSAGENS.excluido };
     },
   );
+};
 
-  app.get(
-    '/Admin/Guia/:productId',
-    {
-      schema: {
-        tags,
-        summary: 'O Guia e os cartões dos seus princípios (com o total de perguntas)',
-        params: adminGuiaParams,
-        response: { 200: dataResponse(adminGuiaDetalhe), ...errorStatuses(400, 401, 404) },
-      },
-    },
-    async (request) => ({ data: presentGuiaDetalhe(await detalharEdicao(app.db, request.params.productId)) }),
-  );
-
-  app.get(
-    '/Admin/Guia/:productId/Historico',
-    {
-      schema: {
-        tags,
-        summary: 'O histórico de alterações do Guia (auditoria, mais recentes primeiro)',
-        params: adminGuiaParams,
-        querystring: adminGuiaHistoricoQuery,
-        response: { 200: adminGuiaHistorico, ...errorStatuses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const page = await historicoDaEdicao(app.db, request.params.productId, request.query);
-      return { data: { items: page.items.map(presentHistorico), pagination: page.pagination } };
-    },
-  );
-
+/** A principle's whole structure, read and saved at once. */
+const estruturaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Admin/Guia/:productId/Indicador/:principioId',
     {
@@ -249,7 +249,10 @@ export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: presentEstrutura(estrutura), message: MENSAGENS.atualizado };
     },
   );
+};
 
+/** The texts and support links of an indicator's support page. */
+const textosRoutes: FastifyPluginAsyncZod = async (app) => {
   const textos = [
     ['nivel', adminTituloBody, 'A descrição de um nível'],
     ['indicador', adminTituloBody, 'O título de um indicador'],
@@ -315,4 +318,17 @@ export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: MENSAGENS.apoioExcluido };
     },
   );
+};
+
+/**
+ * Editions of the Guia and their indicator structure (admin §2.7-§2.8). Rules in docs/decisions.md
+ * 'Editions and the indicator structure'. Every change is audited in its transaction; every edit of
+ * texts or structure drops this instance's report cache after the commit (other instances notice
+ * the edition's new revision).
+ */
+export const adminGuiaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(edicoesRoutes);
+  await app.register(cicloDaEdicaoRoutes);
+  await app.register(estruturaRoutes);
+  await app.register(textosRoutes);
 };

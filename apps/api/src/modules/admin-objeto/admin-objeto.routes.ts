@@ -38,12 +38,8 @@ import {
   ultimoArquivoDosFiltros,
 } from './exportacao.service.ts';
 
-/**
- * Every unit, for administrators: the filtered list, a unit's Guias and performance, the xlsx export
- * job. The spec's calls (POST list, GET Export, GET performance) and the added ones (GET list with
- * query parameters, POST Export, the job's status and file) share one service path each.
- */
-export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
+/** The filtered list of every unit, the municipalities that have units, a unit and its performance. */
+const unidadesRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
   const agora = opts.now ?? (() => new Date());
 
   app.get(
@@ -120,6 +116,42 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
     async (request) => ({ data: await municipiosComUnidades(app.db, request.query.uf) }),
   );
 
+  app.get(
+    '/Admin/Objeto/:objetoId',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Uma unidade, seu dono e seus Guias (o acesso é auditado)',
+        params: adminObjetoParams,
+        response: { 200: adminObjetoDetalheResponse, ...errorStatuses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const detalhe = await detalharUnidade(app.db, currentUser(request), request.params.objetoId);
+      return { data: presentAdminObjetoDetalhe(detalhe) };
+    },
+  );
+
+  app.get(
+    '/Admin/Objeto/:objetoId/:edicaoId',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary:
+          'Desempenho da unidade no Guia (último finalizado da edição), lido em nome do dono (o acesso é auditado)',
+        params: desempenhoParams,
+        response: { 200: dataResponse(relatorioDesempenho), ...errorStatuses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const d = await desempenhoDaUnidade(app.db, currentUser(request), request.params, app.relatorioCache);
+      return { data: presentDesempenho(d) };
+    },
+  );
+};
+
+/** The xlsx export of the units of some filters: a job, its status and its file. */
+const exportacaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Admin/Objeto/Export',
     {
@@ -195,37 +227,15 @@ export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
         .send(stream);
     },
   );
+};
 
-  app.get(
-    '/Admin/Objeto/:objetoId',
-    {
-      schema: {
-        tags: ['Admin'],
-        summary: 'Uma unidade, seu dono e seus Guias (o acesso é auditado)',
-        params: adminObjetoParams,
-        response: { 200: adminObjetoDetalheResponse, ...errorStatuses(400, 401, 404, 503) },
-      },
-    },
-    async (request) => {
-      const detalhe = await detalharUnidade(app.db, currentUser(request), request.params.objetoId);
-      return { data: presentAdminObjetoDetalhe(detalhe) };
-    },
-  );
-
-  app.get(
-    '/Admin/Objeto/:objetoId/:edicaoId',
-    {
-      schema: {
-        tags: ['Admin'],
-        summary:
-          'Desempenho da unidade no Guia (último finalizado da edição), lido em nome do dono (o acesso é auditado)',
-        params: desempenhoParams,
-        response: { 200: dataResponse(relatorioDesempenho), ...errorStatuses(400, 401, 404, 503) },
-      },
-    },
-    async (request) => {
-      const d = await desempenhoDaUnidade(app.db, currentUser(request), request.params, app.relatorioCache);
-      return { data: presentDesempenho(d) };
-    },
-  );
+/**
+ * Every unit, for administrators: the filtered list, a unit's Guias and performance, the xlsx export
+ * job. The spec's calls (POST list, GET Export, GET performance) and the added ones (GET list with
+ * query parameters, POST Export, the job's status and file) share one service path each.
+ */
+export const adminObjetoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
+  // Only the clock: the parent's options carry its prefix, which a child would add again.
+  await app.register(unidadesRoutes, opts.now ? { now: opts.now } : {});
+  await app.register(exportacaoRoutes);
 };

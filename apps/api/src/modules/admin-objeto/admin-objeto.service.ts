@@ -4,13 +4,8 @@ import { acessar } from '../../access/acessar.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
-import {
-  type ContextoObjetos,
-  contarObjetos,
-  type LinhaBruta,
-  listarObjetos,
-  prepararContexto,
-} from '../../db/queries/objetos.ts';
+import { contarObjetos, type LinhaBruta, listarObjetos, prepararContexto } from '../../db/queries/objetos.ts';
+import type { ContextoObjetos } from '../../db/queries/objetos-filtros.ts';
 import { paginate } from '../../db/queries/paginate.ts';
 import { guiasDaUnidade } from '../questionario/questionario.cartoes.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
-import { createAdminUsuariosService, MESSAGES } from './admin-usuarios.service.ts';
+import { MESSAGES, setAdminRole } from './admin-usuarios.service.ts';
 import { auditRows, call, list, roleOf, semAuditoria } from './admin-usuarios.test-helpers.ts';
 
 let t: TestApp;
@@ -98,15 +98,16 @@ describe('PUT Admin/Usuario/:userId/Role', () => {
   it('refuses to revoke the last administrator (service guard)', async () => {
     const unico = await createUser(t, { role: 'administrador' });
     const ex = await createUser(t);
-    const service = createAdminUsuariosService(t.app, t.config);
     // An actor who lost the role in the meantime tries to revoke the only administrator left.
-    await expect(service.setRole(ex.id, unico.id, 'visitante')).rejects.toMatchObject({
+    await expect(setAdminRole(t.db, ex.id, unico.id, 'visitante')).rejects.toMatchObject({
       statusCode: 409,
       message: MESSAGES.lastAdmin,
     });
     expect(await roleOf(t, unico.id)).toBe('administrador');
     // And a grant by someone who is no longer an administrator is refused as not found.
-    await expect(service.setRole(ex.id, ex.id, 'administrador')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(setAdminRole(t.db, ex.id, ex.id, 'administrador')).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect(await roleOf(t, ex.id)).toBe('visitante');
   });
 

@@ -14,20 +14,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendEmailChangeMails } from '../configuracao/configuracao.service.ts';
 import {
   presentAdminUsuario,
   presentAdminUsuarioAcesso,
   presentAdminUsuarioItem,
   presentAdminUsuarioObjeto,
 } from './admin-usuarios.presenter.ts';
-import { createAdminUsuariosService, MESSAGES } from './admin-usuarios.service.ts';
+import {
+  acessosDoUsuario,
+  detailAdminUsuario,
+  editAdminUsuario,
+  getAdminUsuario,
+  listAdminUsuarios,
+  MESSAGES,
+  setAdminRole,
+} from './admin-usuarios.service.ts';
 
 const tags = ['Admin'];
 
 /** Administrators list users, read one user (audited), grant or revoke the role and edit the account. */
 export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createAdminUsuariosService(app, config);
-
   app.get(
     '/Admin/Usuario',
     {
@@ -40,7 +47,7 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request) => {
-      const page = await service.list(request.query);
+      const page = await listAdminUsuarios(app.db, request.query, app.now());
       return { data: { items: page.items.map(presentAdminUsuarioItem), pagination: page.pagination } };
     },
   );
@@ -56,7 +63,12 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request) => {
-      const { usuario, objetos } = await service.detail(currentUser(request), request.params.userId);
+      const { usuario, objetos } = await detailAdminUsuario(
+        app.db,
+        currentUser(request),
+        request.params.userId,
+        app.now(),
+      );
       return {
         data: { usuario: presentAdminUsuario(usuario), objetos: objetos.map(presentAdminUsuarioObjeto) },
       };
@@ -75,7 +87,7 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request) => {
-      const page = await service.acessos(request.params.userId, request.query);
+      const page = await acessosDoUsuario(app.db, request.params.userId, request.query);
       return { data: { items: page.items.map(presentAdminUsuarioAcesso), pagination: page.pagination } };
     },
   );
@@ -94,8 +106,8 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request) => {
       const actor = currentUser(request);
-      const { changed } = await service.setRole(actor.id, request.params.userId, request.body.role);
-      const usuario = await service.get(request.params.userId);
+      const { changed } = await setAdminRole(app.db, actor.id, request.params.userId, request.body.role);
+      const usuario = await getAdminUsuario(app.db, request.params.userId, app.now());
       const message = !changed
         ? MESSAGES.roleUnchanged
         : request.body.role === 'administrador'
@@ -118,11 +130,19 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request) => {
-      const { usuario, emailPending } = await service.edit(
+      const { userId } = request.params;
+      const { emailPending, trocaDeEmail } = await editAdminUsuario(
+        app.db,
+        config,
         currentUser(request).id,
-        request.params.userId,
+        userId,
         request.body,
       );
+      if (trocaDeEmail) {
+        const { usuario, emailNovo, codigo } = trocaDeEmail;
+        await sendEmailChangeMails(app, config, usuario, emailNovo, codigo);
+      }
+      const usuario = await getAdminUsuario(app.db, userId, app.now());
       return {
         data: presentAdminUsuario(usuario),
         message: emailPending ? MESSAGES.emailPending : MESSAGES.saved,

@@ -12,8 +12,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { ArquivoEmRecepcao } from './arquivo-em-recepcao.ts';
 import type { RitmoDeUploads } from './orcamento-de-uploads.ts';
-import { CAMPO_MAXIMO } from './receber-json.ts';
-import { avaliarNome } from './regras-de-upload.ts';
+import { avaliarNome, CAMPO_MAXIMO } from './regras-de-upload.ts';
 
 /** The one file of a form that passed every check, still under its temporary key. */
 export interface ArquivoRecebido {

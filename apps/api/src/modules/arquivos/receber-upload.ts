@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { type FormularioRecebido, receberFormulario } from './receber-formulario.ts';
-import { CAMPO_MAXIMO, type FormaDoEnvio, receberJson } from './receber-json.ts';
-import { avaliarNome } from './regras-de-upload.ts';
+import { type FormaDoEnvio, receberJson } from './receber-json.ts';
+import { avaliarNome, CAMPO_MAXIMO } from './regras-de-upload.ts';
 import { admitirUpload, type Uploads } from './uploads.plugin.ts';
 
 /**

@@ -18,6 +18,9 @@ export type DecisaoDoNome =
 /** Longest file name kept. */
 export const NOME_MAXIMO = 255;
 
+/** Longest text field of a form (descriptions included), in the multipart and the JSON door alike. */
+export const CAMPO_MAXIMO = 20_000;
+
 /**
  * The name rule of an upload (admin spec §5): Thumbs.db, desktop.ini, dot-files and names ending
  * php, php5, html, htm, js or jsx are silently skipped; any other name must carry an extension the

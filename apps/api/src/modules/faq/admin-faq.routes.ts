@@ -30,8 +30,8 @@ import {
 
 const tags = ['Admin'];
 
-/** Administrators keep the FAQ: topics (with their order) and the questions of each topic. */
-export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The topics, with their order. */
+const topicosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Admin/Faq',
     {
@@ -133,7 +133,10 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: FAQ_RESPOSTAS.topicoExcluido };
     },
   );
+};
 
+/** The questions of a topic. */
+const perguntasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Admin/Faq/:faqId/Item',
     {
@@ -192,4 +195,10 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: FAQ_RESPOSTAS.perguntaExcluida };
     },
   );
+};
+
+/** Administrators keep the FAQ: topics (with their order) and the questions of each topic. */
+export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(topicosRoutes);
+  await app.register(perguntasRoutes);
 };

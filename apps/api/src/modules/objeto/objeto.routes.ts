@@ -31,8 +31,8 @@ const naoEncontrado = 'Unidade não encontrada';
 
 const tags = ['Objeto'];
 
-/** The caller's units (objetos): create, list, read, update, delete, and the summary. */
-export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The caller's list of units: create one, list them (all, or those with a finished Guia), the summary. */
+const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Objeto',
     {
@@ -89,6 +89,33 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/Resumo',
+    {
+      schema: {
+        tags,
+        summary: 'Resumo do usuário: as suas unidades, cada uma com as suas edições do Guia',
+        response: { 200: dataResponse(resumo), 401: errorResponse, 500: errorResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const rows = await listObjetos(app.db, actor.id);
+      const guias = await guiasDasUnidades(app.db, rows);
+      return {
+        data: {
+          objetos: rows.map((row) => ({
+            ...presentObjeto(row),
+            guia: (guias.get(row.id) ?? []).map(presentGuiaDaUnidade),
+          })),
+        },
+      };
+    },
+  );
+};
+
+/** One unit, through the access check: read, update, delete. */
+const unidadeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Objeto/:id',
     {
@@ -178,28 +205,10 @@ export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: 'Unidade excluída com sucesso' };
     },
   );
+};
 
-  app.get(
-    '/Resumo',
-    {
-      schema: {
-        tags,
-        summary: 'Resumo do usuário: as suas unidades, cada uma com as suas edições do Guia',
-        response: { 200: dataResponse(resumo), 401: errorResponse, 500: errorResponse },
-      },
-    },
-    async (request) => {
-      const actor = currentUser(request);
-      const rows = await listObjetos(app.db, actor.id);
-      const guias = await guiasDasUnidades(app.db, rows);
-      return {
-        data: {
-          objetos: rows.map((row) => ({
-            ...presentObjeto(row),
-            guia: (guias.get(row.id) ?? []).map(presentGuiaDaUnidade),
-          })),
-        },
-      };
-    },
-  );
+/** The caller's units (objetos): create, list, read, update, delete, and the summary. */
+export const objetoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(unidadesRoutes);
+  await app.register(unidadeRoutes);
 };

@@ -11,11 +11,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentAdminSolicitacao, presentSolicitacao } from './solicitacao-documento.presenter.ts';
-import { createSolicitacaoDocumentoService, MESSAGES } from './solicitacao-documento.service.ts';
+import {
+  listSolicitacoes,
+  MESSAGES,
+  rejectSolicitacao,
+  resolveSolicitacao,
+  sendSolicitacao,
+} from './solicitacao-documento.service.ts';
 
 /** The user sends the request for a CPF/CNPJ another account holds (kept when the e-mail was confirmed). */
 export const solicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSolicitacaoDocumentoService(app);
   app.post(
     '/SolicitacaoDocumento',
     {
@@ -29,7 +34,7 @@ export const solicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const row = await service.send(currentUser(request).id);
+      const row = await sendSolicitacao(app.db, currentUser(request).id);
       return { data: presentSolicitacao(row), message: MESSAGES.sent };
     },
   );
@@ -37,7 +42,6 @@ export const solicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => 
 
 /** Administrators list the requests and resolve or reject the open ones (every act audited). */
 export const adminSolicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSolicitacaoDocumentoService(app);
   const tags = ['Admin'];
 
   app.get(
@@ -52,7 +56,7 @@ export const adminSolicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app
       },
     },
     async (request) => {
-      const page = await service.list(currentUser(request).id, request.query);
+      const page = await listSolicitacoes(app.db, currentUser(request).id, request.query);
       return { data: { items: page.items.map(presentAdminSolicitacao), pagination: page.pagination } };
     },
   );
@@ -60,11 +64,11 @@ export const adminSolicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app
   for (const [path, act, message, summary] of [
     [
       'Resolver',
-      service.resolve,
+      resolveSolicitacao,
       MESSAGES.resolved,
       'Resolve um pedido aberto: o documento sai da conta que o tem e passa para a do solicitante (auditado)',
     ],
-    ['Rejeitar', service.reject, MESSAGES.rejected, 'Rejeita um pedido aberto (auditado)'],
+    ['Rejeitar', rejectSolicitacao, MESSAGES.rejected, 'Rejeita um pedido aberto (auditado)'],
   ] as const) {
     app.post(
       `/Admin/SolicitacaoDocumento/:id/${path}`,
@@ -78,7 +82,7 @@ export const adminSolicitacaoDocumentoRoutes: FastifyPluginAsyncZod = async (app
         },
       },
       async (request) => {
-        const row = await act(currentUser(request).id, request.params.id);
+        const row = await act(app.db, currentUser(request).id, request.params.id);
         return { data: presentAdminSolicitacao(row), message };
       },
     );
