@@ -10,7 +10,7 @@ import { MENSAGENS, novaRevisao } from './admin-guia.service.ts';
 // The texts and support links of an indicator's support page: they change whatever the structure
 // lock, each in its own transaction with the edition's new revision and an audit row.
 
-const { principio, criterio, indicador, nivel, apoio, categoria } = schema;
+const { principio, indicador, nivel, apoio, categoria } = schema;
 
 type TextoEditavel = 'nivel' | 'indicador' | 'evidencia';
 

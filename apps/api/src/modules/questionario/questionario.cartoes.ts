@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
 import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { emSequencia, groupBy } from './questionario.service.ts';
 
-const { edicao, principio, criterio, indicador, questionario } = schema;
+const { edicao, principio, indicador, questionario } = schema;
 
 /** The edition cards of a unit (screen 10): every edition, newest first, with the unit's questionnaires. */
 export async function guiasDaUnidade(db: Database, unidade: { id: number; categoriaId: number }) {
