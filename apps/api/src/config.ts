@@ -46,6 +46,11 @@ const envSchema = z.object({
   PDF_THREADS: z.coerce.number().int().positive().default(2),
   /** PDF requests of one user at once (the load and the render); beyond, 429. */
   PDF_PEDIDOS_POR_USUARIO: z.coerce.number().int().positive().default(2),
+  /**
+   * Megabytes of finished report bodies kept in memory (bytes, least recently used out): a read whose
+   * stored body is the one held skips bringing it from the database. 0 turns it off.
+   */
+  RELATORIO_CORPOS_MB: z.coerce.number().int().min(0).max(1024).default(16),
   /** Brute-force limits: attempts per window per IP and per account. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),

@@ -25,7 +25,9 @@ let objetoId: number;
 let questionarioId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // No bodies held in memory here: these tests read what the database serves (relatorio.corpos.test.ts
+  // covers the memory).
+  t = await buildTestApp({ RELATORIO_CORPOS_MB: 0 });
   [dono, admin] = await Promise.all([createUser(t), createUser(t, { role: 'administrador' })]);
   edicaoId = await edicaoDisponivel(t);
   objetoId = await criarUnidade(t, dono);

@@ -177,7 +177,7 @@ export const grupoDoComparativo = sql<(number | string | boolean | null)[] | nul
  * over the same unaliased tables, so both compute the same digest from the same rows.
  */
 export function validadoresSql(extra?: SQL) {
-  return sql<string>`md5(row(${sql.placeholder('versao')}::text, ${questionario.finalizadoEm}, ${edicao.ano},
+  return sql<string>`md5(row(${sql.placeholder('versao')}::text, ${questionario.id}, ${questionario.finalizadoEm}, ${edicao.ano},
     ${edicao.revisao}, ${objeto.nomeunidade}, ${objeto.uf}, ${municipio.nome}, ${usuario.nome}, ${usuario.email},
     ${objeto.categoriaId}, ${categoria.titulo}, ${atividade.descricao}, ${sistemaAdotado.descricao}, ${objeto.area},
     ${objeto.areaPasto}, ${objeto.rebanho}, ${objeto.inscricaoEstadual}, ${objeto.car},

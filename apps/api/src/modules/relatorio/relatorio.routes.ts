@@ -24,6 +24,7 @@ import {
   versaoDoRelatorio,
 } from './relatorio.armazenado.ts';
 import { chaveDaLeitura } from './relatorio.comparativo.ts';
+import { criarCorposDeRelatorio } from './relatorio.corpos.ts';
 import { CACHE_DE_RELATORIO, naoMudou } from './relatorio.etag.ts';
 import { acessarLeitura, lerRelatorioArmazenado } from './relatorio.leitura.ts';
 import type { RelatorioRef } from './relatorio.service.ts';
@@ -31,7 +32,7 @@ import type { RelatorioRef } from './relatorio.service.ts';
 const tags = ['Relatórios'];
 
 /** Sends the JSON of a stored report, already produced through the route's response schema. */
-function enviarJson(reply: FastifyReply, json: string) {
+function enviarJson(reply: FastifyReply, json: string | Buffer) {
   return reply
     .type('application/json; charset=utf-8')
     .serializer((texto: string) => texto)
@@ -55,6 +56,8 @@ const config = { sessaoNaConsulta: true };
 
 /** Reports of a finished questionnaire: performance, complete, priorities and comparative. */
 export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config: cfg }) => {
+  const corpos = criarCorposDeRelatorio(cfg.RELATORIO_CORPOS_MB * 1024 * 1024);
+
   /**
    * Serves a finished report from what was stored for it: one read (session, access facts, current
    * validators, stored body), the gate (an administrator's read is audited, also before a 304), then
@@ -73,24 +76,37 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     }
     const chave = qual.tipo === 'comparativo' ? chaveDaLeitura(qual.grupo) : undefined;
     const textos = app.relatorioCache;
+    const variante =
+      qual.tipo === 'comparativo'
+        ? chave === undefined
+          ? 'historico'
+          : 'grupo'
+        : ref.questionarioId === undefined
+          ? 'ultimo'
+          : 'id';
+    const tipo = tipoArmazenado(qual);
+    // The body held in memory for this very request, if any: the read leaves the body out when the
+    // held one is current, as it does for the client's own If-None-Match.
+    const chaveDoCorpo = [
+      variante,
+      tipo,
+      ref.objetoId,
+      ref.edicaoId,
+      ref.questionarioId ?? '',
+      chave ?? '',
+    ].join('|');
+    const guardado = corpos.ler(chaveDoCorpo);
     const ler = (impressao: string) =>
       lerRelatorioArmazenado(app.db, {
         sessao: request.sessaoAdiada!,
-        variante:
-          qual.tipo === 'comparativo'
-            ? chave === undefined
-              ? 'historico'
-              : 'grupo'
-            : ref.questionarioId === undefined
-              ? 'ultimo'
-              : 'id',
-        tipo: tipoArmazenado(qual),
+        variante,
+        tipo,
         versao: versaoDoRelatorio(qual, impressao),
         objetoId: ref.objetoId,
         edicaoId: ref.edicaoId,
         questionarioId: ref.questionarioId,
         chave,
-        ifNoneMatch: request.headers['if-none-match'],
+        ifNoneMatch: `${request.headers['if-none-match'] ?? ''} ${guardado?.validadores ?? ''}`,
       });
     const impressao = textos.impressao(ref.edicaoId);
     let lida = await ler(impressao ?? '');
@@ -101,13 +117,18 @@ export const relatorioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     let etag = `"${lida.validadores}"`;
     reply.headers({ etag, 'cache-control': CACHE_DE_RELATORIO });
     if (naoMudou(request, etag)) return reply.code(304).send();
+    if (lida.corpo === null && guardado && guardado.validadores === lida.validadores)
+      return enviarJson(reply, guardado.corpo);
     let corpo = lida.corpo;
+    let validadores = lida.validadores;
     if (corpo === null) {
       const construido = await construirRelatorio(app.db, q, qual, app.relatorioCache);
       corpo = construido.corpo;
-      etag = `"${construido.validadores}"`;
+      validadores = construido.validadores;
+      etag = `"${validadores}"`;
       reply.header('etag', etag);
     }
+    if (validadores) corpos.guardar(chaveDoCorpo, validadores, corpo);
     return enviarJson(reply, corpo);
   }
 
