@@ -1,34 +1,51 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import {
   aplicaveisA,
   criarUnidade,
-  edicaoId,
+  edicaoSemeada,
   estrutura,
   indicadoresDe,
   iniciado,
   iniciar,
   lerEstrutura,
   PRODUTOR,
-  t,
-  usarAppDeTeste,
+  type Questionarios,
   VAREJO,
 } from './questionario.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+let edicaoId: number;
+let ctx: Questionarios;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  edicaoId = await edicaoSemeada(t);
+  ctx = { t, edicaoId };
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /api/Guia/Questionario', () => {
   it("lists each indicator's evidence files (titles only) and no other questionnaire's", async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
-    const questionarioId = await iniciado(user, objetoId);
+    const objetoId = await criarUnidade(ctx, user);
+    const questionarioId = await iniciado(ctx, user, objetoId);
     const outroQuestionario = await iniciado(
+      ctx,
       user,
-      await criarUnidade(user, { ...PRODUTOR, nomeunidade: 'Outra' }),
+      await criarUnidade(ctx, user, { ...PRODUTOR, nomeunidade: 'Outra' }),
     );
-    const [a, b] = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
+    const [a, b] = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId));
     const arquivo = { mime: 'application/pdf', tamanho: 1 };
     await t.db.insert(schema.evidencia).values([
       { ...arquivo, questionarioId, indicadorId: a!.id, titulo: 'laudo.pdf', nomearquivo: 'x/1.pdf' },
@@ -42,7 +59,7 @@ describe('POST /api/Guia/Questionario', () => {
         nomearquivo: 'x/4.pdf',
       },
     ]);
-    const indicadores = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
+    const indicadores = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId));
     const titulos = (id: number) => indicadores.find((i) => i.id === id)!.evidencias.map((e) => e.titulo);
     expect(titulos(a!.id)).toEqual(['laudo.pdf', 'foto.pdf']);
     expect(titulos(b!.id)).toEqual(['ata.pdf']);
@@ -55,19 +72,19 @@ describe('POST /api/Guia/Questionario', () => {
 
   it('refuses a second open questionnaire for the same unit and edition', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
-    await iniciado(user, objetoId);
-    const res = await iniciar(user, objetoId);
+    const objetoId = await criarUnidade(ctx, user);
+    await iniciado(ctx, user, objetoId);
+    const res = await iniciar(ctx, user, objetoId);
     expect(res.statusCode).toBe(409);
     expect(res.json().clientMessage).toMatch(/^Já existe um preenchimento em andamento deste Guia/);
   });
 
   it('refuses an edition that is not available', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
+    const objetoId = await criarUnidade(ctx, user);
     await t.db.update(schema.edicao).set({ disponivel: false }).where(eq(schema.edicao.id, edicaoId));
     try {
-      const res = await iniciar(user, objetoId);
+      const res = await iniciar(ctx, user, objetoId);
       expect(res.statusCode).toBe(409);
       expect(res.json().clientMessage).toBe('Este Guia não está disponível para preenchimento.');
     } finally {
@@ -78,13 +95,13 @@ describe('POST /api/Guia/Questionario', () => {
   it("answers another user's unit and a missing edition with 404", async () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
-    const objetoId = await criarUnidade(owner);
-    const foreign = await iniciar(stranger, objetoId);
+    const objetoId = await criarUnidade(ctx, owner);
+    const foreign = await iniciar(ctx, stranger, objetoId);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().clientMessage).toBe('Unidade não encontrada');
-    const missing = await iniciar(stranger, objetoId + 1000);
+    const missing = await iniciar(ctx, stranger, objetoId + 1000);
     expect(missing.body).toBe(foreign.body);
-    const semEdicao = await iniciar(owner, objetoId, edicaoId + 1000);
+    const semEdicao = await iniciar(ctx, owner, objetoId, edicaoId + 1000);
     expect(semEdicao.statusCode).toBe(404);
     expect(semEdicao.json().clientMessage).toBe('Guia não encontrado');
   });
@@ -105,9 +122,9 @@ describe('POST /api/Guia/Questionario', () => {
 describe('GET /api/Guia/{objetoId}/{guiaId}/{questionarioId}', () => {
   it('shows a unit of another category only the indicators that apply to it', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user, VAREJO);
-    const questionarioId = await iniciado(user, objetoId);
-    const e = await lerEstrutura(user, objetoId, questionarioId);
+    const objetoId = await criarUnidade(ctx, user, VAREJO);
+    const questionarioId = await iniciado(ctx, user, objetoId);
+    const e = await lerEstrutura(ctx, user, objetoId, questionarioId);
     expect(indicadoresDe(e).map((i) => i.codigo)).toEqual(aplicaveisA(3).map((i) => i.codigo));
     expect(e.totalPerguntas).toBe(aplicaveisA(3).length);
     for (const p of e.principios)
@@ -117,17 +134,17 @@ describe('GET /api/Guia/{objetoId}/{guiaId}/{questionarioId}', () => {
   it("answers another user's questionnaire, or one of another unit, exactly like a missing one", async () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
-    const objetoId = await criarUnidade(owner);
-    const outraUnidade = await criarUnidade(owner, VAREJO);
-    const questionarioId = await iniciado(owner, objetoId);
-    const foreign = await estrutura(stranger, objetoId, questionarioId);
+    const objetoId = await criarUnidade(ctx, owner);
+    const outraUnidade = await criarUnidade(ctx, owner, VAREJO);
+    const questionarioId = await iniciado(ctx, owner, objetoId);
+    const foreign = await estrutura(ctx, stranger, objetoId, questionarioId);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({
       error: 'Questionário não encontrado',
       clientMessage: 'Questionário não encontrado',
       code: 'not_found',
     });
-    expect((await estrutura(owner, objetoId, questionarioId + 1000)).body).toBe(foreign.body);
-    expect((await estrutura(owner, outraUnidade, questionarioId)).body).toBe(foreign.body);
+    expect((await estrutura(ctx, owner, objetoId, questionarioId + 1000)).body).toBe(foreign.body);
+    expect((await estrutura(ctx, owner, outraUnidade, questionarioId)).body).toBe(foreign.body);
   });
 });

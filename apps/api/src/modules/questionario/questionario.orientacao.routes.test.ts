@@ -1,26 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import {
   APLICADOR,
   criarUnidade,
+  edicaoSemeada,
   finalizar,
   indicadoresDe,
   iniciado,
   lerEstrutura,
   orientacaoGuardada,
   orientar,
+  type Questionarios,
   responder,
-  t,
-  usarAppDeTeste,
 } from './questionario.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+let ctx: Questionarios;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ctx = { t, edicaoId: await edicaoSemeada(t) };
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /api/Guia/Questionario/Orientacao', () => {
   it("stores the applicator's data on the open questionnaire", async () => {
     const user = await createUser(t);
-    const questionarioId = await iniciado(user, await criarUnidade(user));
-    const res = await orientar(user, { questionario_id: questionarioId, ...APLICADOR });
+    const questionarioId = await iniciado(ctx, user, await criarUnidade(ctx, user));
+    const res = await orientar(ctx, user, { questionario_id: questionarioId, ...APLICADOR });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -33,7 +48,7 @@ describe('POST /api/Guia/Questionario/Orientacao', () => {
       },
       message: 'Dados do aplicador registrados com sucesso. Bom preenchimento!',
     });
-    expect(await orientacaoGuardada(questionarioId)).toEqual({
+    expect(await orientacaoGuardada(ctx, questionarioId)).toEqual({
       orientado: true,
       responsavel: 'Maria Aplicadora',
       instituicao: 'Embrapa Gado de Corte',
@@ -44,7 +59,7 @@ describe('POST /api/Guia/Questionario/Orientacao', () => {
 
   it('names each missing or invalid field in Portuguese', async () => {
     const user = await createUser(t);
-    const questionarioId = await iniciado(user, await criarUnidade(user));
+    const questionarioId = await iniciado(ctx, user, await criarUnidade(ctx, user));
     const casos = [
       ['preenchimento_orientado_responsavel', '  ', 'Informe o nome do aplicador'],
       ['preenchimento_orientado_instituicao', '', 'Informe a instituição do aplicador'],
@@ -64,7 +79,11 @@ describe('POST /api/Guia/Questionario/Orientacao', () => {
       ['questionario_id', 'x', 'Questionário inválido'],
     ] as const;
     for (const [campo, valor, mensagem] of casos) {
-      const res = await orientar(user, { questionario_id: questionarioId, ...APLICADOR, [campo]: valor });
+      const res = await orientar(ctx, user, {
+        questionario_id: questionarioId,
+        ...APLICADOR,
+        [campo]: valor,
+      });
       expect(res.statusCode, `${campo}=${valor}`).toBe(400);
       expect(res.json()).toMatchObject({
         clientMessage: mensagem,
@@ -72,7 +91,7 @@ describe('POST /api/Guia/Questionario/Orientacao', () => {
         fields: { [`orientado.${campo}`]: mensagem },
       });
     }
-    const semCampos = await orientar(user, { questionario_id: questionarioId });
+    const semCampos = await orientar(ctx, user, { questionario_id: questionarioId });
     expect(Object.keys(semCampos.json().fields).sort()).toEqual(
       Object.keys(APLICADOR)
         .map((k) => `orientado.${k}`)
@@ -85,33 +104,33 @@ describe('POST /api/Guia/Questionario/Orientacao', () => {
       payload: {},
     });
     expect(semOrientado.json().fields).toEqual({ orientado: 'Informe os dados do aplicador' });
-    expect((await orientacaoGuardada(questionarioId)).orientado).toBeNull();
+    expect((await orientacaoGuardada(ctx, questionarioId)).orientado).toBeNull();
   });
 
   it("answers another user's questionnaire exactly like a missing one and leaves it untouched", async () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
-    const questionarioId = await iniciado(owner, await criarUnidade(owner));
-    const foreign = await orientar(stranger, { questionario_id: questionarioId, ...APLICADOR });
+    const questionarioId = await iniciado(ctx, owner, await criarUnidade(ctx, owner));
+    const foreign = await orientar(ctx, stranger, { questionario_id: questionarioId, ...APLICADOR });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().clientMessage).toBe('Questionário não encontrado');
-    const missing = await orientar(stranger, { questionario_id: questionarioId + 1000, ...APLICADOR });
+    const missing = await orientar(ctx, stranger, { questionario_id: questionarioId + 1000, ...APLICADOR });
     expect(missing.body).toBe(foreign.body);
-    expect((await orientacaoGuardada(questionarioId)).orientado).toBeNull();
+    expect((await orientacaoGuardada(ctx, questionarioId)).orientado).toBeNull();
   });
 
   it('refuses a finished questionnaire with 409', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
-    const questionarioId = await iniciado(user, objetoId);
-    const indicadores = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
-    for (const i of indicadores) await responder(user, objetoId, questionarioId, i.id, i.niveis[0]!.id);
-    expect((await finalizar(user, objetoId, questionarioId)).statusCode).toBe(200);
-    const res = await orientar(user, { questionario_id: questionarioId, ...APLICADOR });
+    const objetoId = await criarUnidade(ctx, user);
+    const questionarioId = await iniciado(ctx, user, objetoId);
+    const indicadores = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId));
+    for (const i of indicadores) await responder(ctx, user, objetoId, questionarioId, i.id, i.niveis[0]!.id);
+    expect((await finalizar(ctx, user, objetoId, questionarioId)).statusCode).toBe(200);
+    const res = await orientar(ctx, user, { questionario_id: questionarioId, ...APLICADOR });
     expect(res.statusCode).toBe(409);
     expect(res.json().clientMessage).toBe(
       'Este questionário já foi finalizado e não pode mais ser alterado.',
     );
-    expect((await orientacaoGuardada(questionarioId)).orientado).toBeNull();
+    expect((await orientacaoGuardada(ctx, questionarioId)).orientado).toBeNull();
   });
 });

@@ -1,22 +1,37 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import {
   aplicaveisA,
   criarUnidade,
+  edicaoSemeada,
   finalizar,
   indicadoresDe,
   iniciado,
   lerEstrutura,
+  type Questionarios,
   responder,
-  t,
   totalRespostas,
-  usarAppDeTeste,
   VAREJO,
 } from './questionario.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+let ctx: Questionarios;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ctx = { t, edicaoId: await edicaoSemeada(t) };
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('progress of a unit (percentual) on GET /api/Objeto and GET /api/Resumo', () => {
   async function percentuais(user: TestUser) {
@@ -33,22 +48,29 @@ describe('progress of a unit (percentual) on GET /api/Objeto and GET /api/Resumo
 
   it('is 0 without a questionnaire and right after starting one', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
+    const objetoId = await criarUnidade(ctx, user);
     expect(await percentuais(user)).toEqual({ [objetoId]: 0 });
-    await iniciado(user, objetoId);
+    await iniciado(ctx, user, objetoId);
     expect(await percentuais(user)).toEqual({ [objetoId]: 0 });
   });
 
   it('is floor(100 * answered / applicable) of the open questionnaire, NA counting as answered', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
-    const varejoId = await criarUnidade(user, VAREJO);
-    const questionarioId = await iniciado(user, objetoId);
-    const indicadores = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
+    const objetoId = await criarUnidade(ctx, user);
+    const varejoId = await criarUnidade(ctx, user, VAREJO);
+    const questionarioId = await iniciado(ctx, user, objetoId);
+    const indicadores = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId));
     const comNa = indicadores.find((i) => i.niveis.some((n) => n.peso === 0))!;
     const outros = indicadores.filter((i) => i !== comNa).slice(0, 4);
-    await responder(user, objetoId, questionarioId, comNa.id, comNa.niveis.find((n) => n.peso === 0)!.id);
-    for (const i of outros) await responder(user, objetoId, questionarioId, i.id, i.niveis.at(-1)!.id);
+    await responder(
+      ctx,
+      user,
+      objetoId,
+      questionarioId,
+      comNa.id,
+      comNa.niveis.find((n) => n.peso === 0)!.id,
+    );
+    for (const i of outros) await responder(ctx, user, objetoId, questionarioId, i.id, i.niveis.at(-1)!.id);
     const esperado = Math.floor((100 * (outros.length + 1)) / indicadores.length);
     expect(esperado).toBeGreaterThan(0);
     expect(await percentuais(user)).toEqual({ [objetoId]: esperado, [varejoId]: 0 });
@@ -56,26 +78,27 @@ describe('progress of a unit (percentual) on GET /api/Objeto and GET /api/Resumo
 
   it('is 100 once the questionnaire is finished, until a new filling starts', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
-    const questionarioId = await iniciado(user, objetoId);
-    const indicadores = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
-    for (const i of indicadores) await responder(user, objetoId, questionarioId, i.id, i.niveis[0]!.id);
+    const objetoId = await criarUnidade(ctx, user);
+    const questionarioId = await iniciado(ctx, user, objetoId);
+    const indicadores = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId));
+    for (const i of indicadores) await responder(ctx, user, objetoId, questionarioId, i.id, i.niveis[0]!.id);
     expect(await percentuais(user)).toEqual({ [objetoId]: 100 });
-    expect((await finalizar(user, objetoId, questionarioId)).statusCode).toBe(200);
+    expect((await finalizar(ctx, user, objetoId, questionarioId)).statusCode).toBe(200);
     expect(await percentuais(user)).toEqual({ [objetoId]: 100 });
-    await iniciado(user, objetoId);
+    await iniciado(ctx, user, objetoId);
     expect(await percentuais(user)).toEqual({ [objetoId]: 0 });
   });
 
   it("never counts another user's answers", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const meu = await criarUnidade(user);
-    const dele = await criarUnidade(other);
-    await iniciado(user, meu);
-    const delesQ = await iniciado(other, dele);
-    const indicadores = indicadoresDe(await lerEstrutura(other, dele, delesQ));
-    for (const i of indicadores.slice(0, 10)) await responder(other, dele, delesQ, i.id, i.niveis[0]!.id);
+    const meu = await criarUnidade(ctx, user);
+    const dele = await criarUnidade(ctx, other);
+    await iniciado(ctx, user, meu);
+    const delesQ = await iniciado(ctx, other, dele);
+    const indicadores = indicadoresDe(await lerEstrutura(ctx, other, dele, delesQ));
+    for (const i of indicadores.slice(0, 10))
+      await responder(ctx, other, dele, delesQ, i.id, i.niveis[0]!.id);
     expect(await percentuais(user)).toEqual({ [meu]: 0 });
     expect((await percentuais(other))[dele]).toBe(Math.floor(1000 / indicadores.length));
   });
@@ -85,14 +108,14 @@ describe('GET /api/Resumo', () => {
   it("gives every unit its edition cards, the same as the unit's own page, in one request", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const produtor = await criarUnidade(user);
-    const varejo = await criarUnidade(user, VAREJO);
-    const alheia = await criarUnidade(other);
-    const questionarioId = await iniciado(user, produtor);
-    const indicadores = indicadoresDe(await lerEstrutura(user, produtor, questionarioId));
+    const produtor = await criarUnidade(ctx, user);
+    const varejo = await criarUnidade(ctx, user, VAREJO);
+    const alheia = await criarUnidade(ctx, other);
+    const questionarioId = await iniciado(ctx, user, produtor);
+    const indicadores = indicadoresDe(await lerEstrutura(ctx, user, produtor, questionarioId));
     for (const i of indicadores.slice(0, 3))
-      await responder(user, produtor, questionarioId, i.id, i.niveis[0]!.id);
-    await iniciado(other, alheia);
+      await responder(ctx, user, produtor, questionarioId, i.id, i.niveis[0]!.id);
+    await iniciado(ctx, other, alheia);
 
     const resumo = await t.app.inject({ method: 'GET', url: '/api/Resumo', headers: user.auth });
     expect(resumo.statusCode).toBe(200);
@@ -124,7 +147,7 @@ describe('GET /api/Resumo', () => {
 describe('GET /api/Questionario', () => {
   it('is empty while the user has no finished questionnaire', async () => {
     const user = await createUser(t);
-    await iniciado(user, await criarUnidade(user));
+    await iniciado(ctx, user, await criarUnidade(ctx, user));
     const res = await t.app.inject({ method: 'GET', url: '/api/Questionario', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
@@ -134,13 +157,13 @@ describe('GET /api/Questionario', () => {
 describe('account deletion', () => {
   it('removes the questionnaires and answers with the user', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
-    const questionarioId = await iniciado(user, objetoId);
-    const i = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId))[0]!;
-    await responder(user, objetoId, questionarioId, i.id, i.niveis[0]!.id);
+    const objetoId = await criarUnidade(ctx, user);
+    const questionarioId = await iniciado(ctx, user, objetoId);
+    const i = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId))[0]!;
+    await responder(ctx, user, objetoId, questionarioId, i.id, i.niveis[0]!.id);
     await t.db.delete(schema.usuario).where(eq(schema.usuario.id, user.id));
     const [q] = await t.db.select({ n: count() }).from(schema.questionario);
     expect(q!.n).toBe(0);
-    expect(await totalRespostas()).toBe(0);
+    expect(await totalRespostas(ctx)).toBe(0);
   });
 });

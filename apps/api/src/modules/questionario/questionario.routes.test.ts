@@ -6,25 +6,42 @@ import {
   pontuarQuestionario,
 } from '@guia/shared';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import {
   aplicaveisA,
   criarUnidade,
-  edicaoId,
+  edicaoSemeada,
   finalizar,
   indicadoresDe,
   iniciar,
   lerEstrutura,
   prepararQuestionario,
+  type Questionarios,
   responder,
-  t,
   totalRespostas,
-  usarAppDeTeste,
 } from './questionario.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+let edicaoId: number;
+let ctx: Questionarios;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  edicaoId = await edicaoSemeada(t);
+  ctx = { t, edicaoId };
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
 /** A varied answer: NA wherever the indicator offers it every third time, else weights 1..5 in turn. */
 function escolha(i: IndicadorGuia, n: number) {
   const na = i.niveis.find((nv) => nv.peso === 0);
@@ -168,17 +185,17 @@ describe('without a token', () => {
 describe('the journey: start, answer everything, finish', () => {
   it('freezes the numbers of the shared scoring module and shows them everywhere', async () => {
     const user = await createUser(t);
-    const objetoId = await criarUnidade(user);
+    const objetoId = await criarUnidade(ctx, user);
     const aplicaveis = aplicaveisA(6);
 
     await conferirCartaoSemQuestionario(user, objetoId, aplicaveis.length);
 
-    const iniciar1 = await iniciar(user, objetoId);
+    const iniciar1 = await iniciar(ctx, user, objetoId);
     expect(iniciar1.statusCode).toBe(201);
     expect(iniciar1.json().data).toEqual({ questionario: { id: expect.any(Number) } });
     const questionarioId: number = iniciar1.json().data.questionario.id;
 
-    const e = await lerEstrutura(user, objetoId, questionarioId);
+    const e = await lerEstrutura(ctx, user, objetoId, questionarioId);
     const indicadores = conferirEstruturaNova(e, objetoId, questionarioId, aplicaveis);
 
     // Answer everything but the last indicator.
@@ -186,6 +203,7 @@ describe('the journey: start, answer everything, finish', () => {
     expect(escolhas.some((c) => c.nivel.peso === 0)).toBe(true);
     for (const { i, nivel } of escolhas.slice(0, -1)) {
       const res = await responder(
+        ctx,
         user,
         objetoId,
         questionarioId,
@@ -196,7 +214,7 @@ describe('the journey: start, answer everything, finish', () => {
       expect(res.statusCode, i.codigo).toBe(200);
     }
 
-    const incompleto = await finalizar(user, objetoId, questionarioId);
+    const incompleto = await finalizar(ctx, user, objetoId, questionarioId);
     expect(incompleto.statusCode).toBe(400);
     expect(incompleto.json()).toMatchObject({
       error: 'Este Guia não possui respostas suficientes.',
@@ -206,10 +224,10 @@ describe('the journey: start, answer everything, finish', () => {
     });
 
     const ultimo = escolhas.at(-1)!;
-    const resUltimo = await responder(user, objetoId, questionarioId, ultimo.i.id, ultimo.nivel.id);
+    const resUltimo = await responder(ctx, user, objetoId, questionarioId, ultimo.i.id, ultimo.nivel.id);
     expect(resUltimo.json().data).toMatchObject({ indicador_id: ultimo.i.id, nivel_id: ultimo.nivel.id });
 
-    const completo = await lerEstrutura(user, objetoId, questionarioId);
+    const completo = await lerEstrutura(ctx, user, objetoId, questionarioId);
     expect(completo).toMatchObject({ totalRespondido: indicadores.length, completo: true });
     expect(completo.principios.every((p) => p.percentual === 100)).toBe(true);
     const comPercentual = indicadoresDe(completo).find((i) => i.possuipercentual);
@@ -223,7 +241,7 @@ describe('the journey: start, answer everything, finish', () => {
       questionarios: [{ id: questionarioId, guia_id: edicaoId, finalizado: false, dataenvio: null }],
     });
 
-    const fim = await finalizar(user, objetoId, questionarioId);
+    const fim = await finalizar(ctx, user, objetoId, questionarioId);
     expect(fim.statusCode).toBe(200);
     expect(fim.json()).toEqual({
       data: { questionario: { id: questionarioId, finalizado: true, finalizadoem: expect.any(String) } },
@@ -245,14 +263,14 @@ describe('the journey: start, answer everything, finish', () => {
     expect(esperado.some((p) => p.aplicaveis < p.total)).toBe(true);
 
     // Irreversible: no second finish, no more answers.
-    const deNovo = await finalizar(user, objetoId, questionarioId);
+    const deNovo = await finalizar(ctx, user, objetoId, questionarioId);
     expect(deNovo.statusCode).toBe(409);
     expect(deNovo.json().clientMessage).toBe(
       'Este questionário já foi finalizado e não pode mais ser alterado.',
     );
-    const depois = await responder(user, objetoId, questionarioId, ultimo.i.id, null);
+    const depois = await responder(ctx, user, objetoId, questionarioId, ultimo.i.id, null);
     expect(depois.statusCode).toBe(409);
-    expect(await totalRespostas()).toBe(indicadores.length);
+    expect(await totalRespostas(ctx)).toBe(indicadores.length);
 
     await conferirFinalizado(
       user,
@@ -263,25 +281,25 @@ describe('the journey: start, answer everything, finish', () => {
     );
 
     // With no open form a new filling may start.
-    expect((await iniciar(user, objetoId)).statusCode).toBe(201);
+    expect((await iniciar(ctx, user, objetoId)).statusCode).toBe(201);
   });
 });
 
 describe('POST /api/Guia/Resposta', () => {
   it('never leaves an answer on a finished questionnaire that its frozen results do not count', async () => {
-    const { user, objetoId, questionarioId, indicadores } = await prepararQuestionario();
+    const { user, objetoId, questionarioId, indicadores } = await prepararQuestionario(ctx);
     const pct = (i: IndicadorGuia) => (i.possuipercentual ? 50 : null);
     for (const i of indicadores) {
       expect(
-        (await responder(user, objetoId, questionarioId, i.id, i.niveis[0]!.id, pct(i))).statusCode,
+        (await responder(ctx, user, objetoId, questionarioId, i.id, i.niveis[0]!.id, pct(i))).statusCode,
       ).toBe(200);
     }
     // Ten changes to distinct indicators sent together with the finish, which is in the middle.
     const alterados = indicadores.filter((i) => i.niveis.length > 1).slice(0, 10);
     const envios = alterados.map((i) =>
-      responder(user, objetoId, questionarioId, i.id, i.niveis.at(-1)!.id, pct(i)),
+      responder(ctx, user, objetoId, questionarioId, i.id, i.niveis.at(-1)!.id, pct(i)),
     );
-    envios.splice(5, 0, finalizar(user, objetoId, questionarioId));
+    envios.splice(5, 0, finalizar(ctx, user, objetoId, questionarioId));
     const respostas = await Promise.all(envios);
     const [fim] = respostas.splice(5, 1);
     expect(fim!.statusCode).toBe(200);

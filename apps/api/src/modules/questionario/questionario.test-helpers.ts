@@ -1,32 +1,24 @@
 import type { GuiaEstrutura, IndicadorGuia } from '@guia/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { PRINCIPIOS_PRIMEIRA_EDICAO } from '../../db/seed/questionario/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 
-// Shared by the questionnaire route tests: each test file calls `usarAppDeTeste()` once at its
-// top, which builds that file's app; `t` and `edicaoId` are live bindings, set before the tests run.
+// What the questionnaire route tests share. Each test file builds its own app in its own hooks (one
+// database a file) and passes its context first: the app and the seeded edition.
 
-export let t: TestApp;
-export let edicaoId: number;
+/** A test file's app and the seeded edition its questionnaires answer. */
+export interface Questionarios {
+  t: TestApp;
+  edicaoId: number;
+}
 
-/** Builds the file's app (and reads the seeded edition) once, and empties user data before each test. */
-export function usarAppDeTeste() {
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const [ed] = await t.db.select({ id: schema.edicao.id }).from(schema.edicao);
-    edicaoId = ed!.id;
-  });
-
-  beforeEach(async () => {
-    await t.reset();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+/** The id of the seeded edition. */
+export async function edicaoSemeada(t: TestApp): Promise<number> {
+  const [ed] = await t.db.select({ id: schema.edicao.id }).from(schema.edicao);
+  return ed!.id;
 }
 
 const seedIndicadores = PRINCIPIOS_PRIMEIRA_EDICAO.flatMap((p) => p.criterios.flatMap((c) => c.indicadores));
@@ -47,14 +39,23 @@ export const PRODUTOR = {
 };
 export const VAREJO = { categoria_id: 3, nomeunidade: 'Açougue Central', uf: 'SP', cidade: 3550308 };
 
-export async function criarUnidade(user: TestUser, body: object = PRODUTOR): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Objeto', headers: user.auth, payload: body });
+export async function criarUnidade(
+  ctx: Questionarios,
+  user: TestUser,
+  body: object = PRODUTOR,
+): Promise<number> {
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/Objeto',
+    headers: user.auth,
+    payload: body,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data.id;
 }
 
-export function iniciar(user: TestUser, objetoId: number, guiaId = edicaoId) {
-  return t.app.inject({
+export function iniciar(ctx: Questionarios, user: TestUser, objetoId: number, guiaId = ctx.edicaoId) {
+  return ctx.t.app.inject({
     method: 'POST',
     url: '/api/Guia/Questionario',
     headers: user.auth,
@@ -62,31 +63,33 @@ export function iniciar(user: TestUser, objetoId: number, guiaId = edicaoId) {
   });
 }
 
-export async function iniciado(user: TestUser, objetoId: number): Promise<number> {
-  const res = await iniciar(user, objetoId);
+export async function iniciado(ctx: Questionarios, user: TestUser, objetoId: number): Promise<number> {
+  const res = await iniciar(ctx, user, objetoId);
   expect(res.statusCode).toBe(201);
   return res.json().data.questionario.id;
 }
 
-export function estrutura(user: TestUser, objetoId: number, questionarioId: number) {
-  return t.app.inject({
+export function estrutura(ctx: Questionarios, user: TestUser, objetoId: number, questionarioId: number) {
+  return ctx.t.app.inject({
     method: 'GET',
-    url: `/api/Guia/${objetoId}/${edicaoId}/${questionarioId}`,
+    url: `/api/Guia/${objetoId}/${ctx.edicaoId}/${questionarioId}`,
     headers: user.auth,
   });
 }
 
 export async function lerEstrutura(
+  ctx: Questionarios,
   user: TestUser,
   objetoId: number,
   questionarioId: number,
 ): Promise<GuiaEstrutura> {
-  const res = await estrutura(user, objetoId, questionarioId);
+  const res = await estrutura(ctx, user, objetoId, questionarioId);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
 
 export function responder(
+  ctx: Questionarios,
   user: TestUser,
   objetoId: number,
   questionarioId: number,
@@ -94,13 +97,13 @@ export function responder(
   nivelId: number | null,
   percentual?: number | null,
 ) {
-  return t.app.inject({
+  return ctx.t.app.inject({
     method: 'POST',
     url: '/api/Guia/Resposta',
     headers: user.auth,
     payload: {
       objeto_id: objetoId,
-      guia_id: edicaoId,
+      guia_id: ctx.edicaoId,
       questionario_id: questionarioId,
       indicador_id: indicadorId,
       nivel_id: nivelId,
@@ -109,29 +112,29 @@ export function responder(
   });
 }
 
-export function finalizar(user: TestUser, objetoId: number, questionarioId: number) {
-  return t.app.inject({
+export function finalizar(ctx: Questionarios, user: TestUser, objetoId: number, questionarioId: number) {
+  return ctx.t.app.inject({
     method: 'PUT',
     url: '/api/Guia/Questionario',
     headers: user.auth,
-    payload: { objeto_id: objetoId, guia_id: edicaoId, questionario_id: questionarioId },
+    payload: { objeto_id: objetoId, guia_id: ctx.edicaoId, questionario_id: questionarioId },
   });
 }
 
 export const indicadoresDe = (e: GuiaEstrutura): IndicadorGuia[] =>
   e.principios.flatMap((p) => p.criterios.flatMap((c) => c.indicadores));
 
-export async function totalRespostas() {
-  const [row] = await t.db.select({ n: count() }).from(schema.resposta);
+export async function totalRespostas(ctx: Questionarios) {
+  const [row] = await ctx.t.db.select({ n: count() }).from(schema.resposta);
   return row!.n;
 }
 
 /** A user with a producer unit and an open questionnaire, and the indicators it shows. */
-export async function prepararQuestionario() {
-  const user = await createUser(t);
-  const objetoId = await criarUnidade(user);
-  const questionarioId = await iniciado(user, objetoId);
-  const indicadores = indicadoresDe(await lerEstrutura(user, objetoId, questionarioId));
+export async function prepararQuestionario(ctx: Questionarios) {
+  const user = await createUser(ctx.t);
+  const objetoId = await criarUnidade(ctx, user);
+  const questionarioId = await iniciado(ctx, user, objetoId);
+  const indicadores = indicadoresDe(await lerEstrutura(ctx, user, objetoId, questionarioId));
   return { user, objetoId, questionarioId, indicadores };
 }
 
@@ -142,8 +145,8 @@ export const APLICADOR = {
   preenchimento_orientado_celular: '(65) 99876-5432',
 };
 
-export function orientar(user: TestUser, orientado: object) {
-  return t.app.inject({
+export function orientar(ctx: Questionarios, user: TestUser, orientado: object) {
+  return ctx.t.app.inject({
     method: 'POST',
     url: '/api/Guia/Questionario/Orientacao',
     headers: user.auth,
@@ -151,8 +154,8 @@ export function orientar(user: TestUser, orientado: object) {
   });
 }
 
-export async function orientacaoGuardada(questionarioId: number) {
-  const [row] = await t.db
+export async function orientacaoGuardada(ctx: Questionarios, questionarioId: number) {
+  const [row] = await ctx.t.db
     .select({
       orientado: schema.questionario.preenchimentoOrientado,
       responsavel: schema.questionario.preenchimentoOrientadoResponsavel,
