@@ -1,10 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
-import { call, t, usarAppDeTeste } from './configuracao.test-helpers.ts';
+import { call } from './configuracao.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 function loginStatus(email: string, password: string) {
   return t.app
@@ -42,7 +55,7 @@ describe('GET /api/Configuracao/DadosPessoais', () => {
   it("answers the caller's own data, never the password hash", async () => {
     const user = await createUser(t, { nome: 'Maria da Silva' });
     await createUser(t, { nome: 'Outra Pessoa' });
-    const res = await call('GET', 'DadosPessoais', user);
+    const res = await call(t, 'GET', 'DadosPessoais', user);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       nome: 'Maria da Silva',
@@ -58,7 +71,7 @@ describe('GET /api/Configuracao/DadosPessoais', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await call('GET', 'DadosPessoais');
+    const res = await call(t, 'GET', 'DadosPessoais');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBeDefined();
   });
@@ -67,7 +80,7 @@ describe('GET /api/Configuracao/DadosPessoais', () => {
 describe('PUT /api/Configuracao/DadosPessoais', () => {
   it('saves nome and celular at once', async () => {
     const user = await createUser(t);
-    const res = await call('PUT', 'DadosPessoais', user, {
+    const res = await call(t, 'PUT', 'DadosPessoais', user, {
       nome: 'Maria Nova',
       email: user.email,
       celular: '(65)98888-7777',
@@ -84,7 +97,11 @@ describe('PUT /api/Configuracao/DadosPessoais', () => {
 
   it('answers each invalid field in Portuguese and changes nothing', async () => {
     const user = await createUser(t, { nome: 'Sem Mudança' });
-    const res = await call('PUT', 'DadosPessoais', user, { nome: '', email: 'não-é-email', celular: '123' });
+    const res = await call(t, 'PUT', 'DadosPessoais', user, {
+      nome: '',
+      email: 'não-é-email',
+      celular: '123',
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields as Record<string, string>;
     expect(Object.keys(fields).sort()).toEqual(['celular', 'email', 'nome']);
@@ -97,7 +114,7 @@ describe('PUT /api/Configuracao/DadosPessoais', () => {
   it("refuses another account's e-mail, naming the field", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const res = await call('PUT', 'DadosPessoais', user, {
+    const res = await call(t, 'PUT', 'DadosPessoais', user, {
       nome: 'X',
       email: other.email,
       celular: '65999998888',
@@ -108,7 +125,7 @@ describe('PUT /api/Configuracao/DadosPessoais', () => {
 
   it('refuses a change of the CPF, which identifies the account', async () => {
     const user = await createUser(t);
-    const res = await call('PUT', 'DadosPessoais', user, {
+    const res = await call(t, 'PUT', 'DadosPessoais', user, {
       nome: 'X',
       email: user.email,
       celular: '65999998888',
@@ -119,7 +136,7 @@ describe('PUT /api/Configuracao/DadosPessoais', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await call('PUT', 'DadosPessoais', undefined, {
+    const res = await call(t, 'PUT', 'DadosPessoais', undefined, {
       nome: 'X',
       email: 'x@x.com',
       celular: '65999998888',
@@ -131,7 +148,7 @@ describe('PUT /api/Configuracao/DadosPessoais', () => {
 describe('changing the e-mail (PUT DadosPessoais, then POST ConfirmarEmail)', () => {
   const NEW = 'maria.nova@exemplo.com.br';
   const change = (user: TestUser, email = NEW) =>
-    call('PUT', 'DadosPessoais', user, { nome: 'Maria', email, celular: '65999998888' });
+    call(t, 'PUT', 'DadosPessoais', user, { nome: 'Maria', email, celular: '65999998888' });
 
   it('keeps the current e-mail until the code sent to the new one is confirmed, and tells the current address', async () => {
     const user = await createUser(t);
@@ -144,7 +161,7 @@ describe('changing the e-mail (PUT DadosPessoais, then POST ConfirmarEmail)', ()
     });
     const [row] = await t.db.select().from(schema.usuario).where(eq(schema.usuario.id, user.id));
     expect(row!.email).toBe(user.email);
-    expect((await call('GET', 'DadosPessoais', user)).json().data).toMatchObject({
+    expect((await call(t, 'GET', 'DadosPessoais', user)).json().data).toMatchObject({
       email: user.email,
       emailPendente: NEW,
     });

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/factories.ts';
 
-// Shared by the settings route tests: each test file calls `usarAppDeTeste()` once at its top,
-// which builds that file's app; `t` is a live binding, set before the tests run.
+// What the settings route tests share: helpers that take the test file's app first (each file
+// builds its own app in its own hooks, one database a file).
 
-export let t: TestApp;
-
-/** Builds the file's app once and empties user data before each test. */
-export function usarAppDeTeste() {
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-
-  beforeEach(async () => {
-    await t.reset();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-}
-
-export function call(method: 'GET' | 'PUT' | 'DELETE', path: string, user?: TestUser, payload?: unknown) {
+export function call(
+  t: TestApp,
+  method: 'GET' | 'PUT' | 'DELETE',
+  path: string,
+  user?: TestUser,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url: `/api/Configuracao/${path}`,
@@ -32,7 +21,7 @@ export function call(method: 'GET' | 'PUT' | 'DELETE', path: string, user?: Test
 }
 
 /** A real session of `user`: access and refresh tokens from POST Login. */
-export async function login(user: TestUser, password = user.password) {
+export async function login(t: TestApp, user: TestUser, password = user.password) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Login',
@@ -42,7 +31,7 @@ export async function login(user: TestUser, password = user.password) {
   return res.json().data as { token: string; refreshToken: string };
 }
 
-export function refresh(refreshToken: string) {
+export function refresh(t: TestApp, refreshToken: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/Login',
