@@ -1,15 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { create, produtor, t, totalObjetos, usarAppDeTeste, varejo } from './objeto.test-helpers.ts';
+import { create, produtor, totalObjetos, varejo } from './objeto.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('PUT /api/Objeto/{id}', () => {
   it('updates the editable fields', async () => {
     const user = await createUser(t);
-    const created = await create(user);
+    const created = await create(t, user);
     const car = 'MT-5103403-FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF';
     const res = await t.app.inject({
       method: 'PUT',
@@ -49,7 +62,7 @@ describe('PUT /api/Objeto/{id}', () => {
 
   it('refuses to change category, name, state or city, naming each', async () => {
     const user = await createUser(t);
-    const created = await create(user);
+    const created = await create(t, user);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/Objeto/${created.id}`,
@@ -79,7 +92,7 @@ describe('PUT /api/Objeto/{id}', () => {
 
   it('names the one locked field that changed', async () => {
     const user = await createUser(t);
-    const created = await create(user);
+    const created = await create(t, user);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/Objeto/${created.id}`,
@@ -97,7 +110,7 @@ describe('PUT /api/Objeto/{id}', () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
     const admin = await createUser(t, { role: 'administrador' });
-    const created = await create(owner);
+    const created = await create(t, owner);
     for (const caller of [stranger, admin]) {
       const res = await t.app.inject({
         method: 'PUT',
@@ -127,7 +140,7 @@ describe('PUT /api/Objeto/{id}', () => {
 describe('DELETE /api/Objeto/{id}', () => {
   it('deletes the caller’s unit', async () => {
     const user = await createUser(t);
-    const created = await create(user);
+    const created = await create(t, user);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/objeto/${created.id}`,
@@ -137,14 +150,14 @@ describe('DELETE /api/Objeto/{id}', () => {
     expect(res.json()).toEqual({ data: null, message: 'Unidade excluída com sucesso' });
     const again = await t.app.inject({ method: 'GET', url: `/api/Objeto/${created.id}`, headers: user.auth });
     expect(again.statusCode).toBe(404);
-    expect(await totalObjetos()).toBe(0);
+    expect(await totalObjetos(t)).toBe(0);
   });
 
   it("answers 404 for another user's unit and keeps it", async () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
     const admin = await createUser(t, { role: 'administrador' });
-    const created = await create(owner);
+    const created = await create(t, owner);
     for (const caller of [stranger, admin]) {
       const res = await t.app.inject({
         method: 'DELETE',
@@ -154,6 +167,6 @@ describe('DELETE /api/Objeto/{id}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().clientMessage).toBe('Unidade não encontrada');
     }
-    expect(await totalObjetos()).toBe(1);
+    expect(await totalObjetos(t)).toBe(1);
   });
 });

@@ -1,17 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { create, produtor, t, usarAppDeTeste, varejo } from './objeto.test-helpers.ts';
+import { create, produtor, varejo } from './objeto.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /api/Objeto', () => {
   it("lists only the caller's units, by name with accents ignored", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
     for (const nome of ['Fazenda Santa Rita', 'Água Limpa', 'estância do Sul', 'Boa Esperança']) {
-      await create(user, produtor({ nomeunidade: nome }));
+      await create(t, user, produtor({ nomeunidade: nome }));
     }
-    await create(other, produtor({ nomeunidade: 'Fazenda do Vizinho' }));
+    await create(t, other, produtor({ nomeunidade: 'Fazenda do Vizinho' }));
 
     const res = await t.app.inject({ method: 'GET', url: '/api/Objeto', headers: user.auth });
     expect(res.statusCode).toBe(200);
@@ -22,7 +35,7 @@ describe('GET /api/Objeto', () => {
   it('searches by name, ignoring case and accents', async () => {
     const user = await createUser(t);
     for (const nome of ['Fazenda São João', 'Sítio Joãozinho', 'Rancho Alegre']) {
-      await create(user, produtor({ nomeunidade: nome }));
+      await create(t, user, produtor({ nomeunidade: nome }));
     }
     const search = async (busca: string) => {
       const res = await t.app.inject({
@@ -57,7 +70,7 @@ describe('GET /api/Objeto', () => {
 describe('GET /api/Objeto/Finalizado', () => {
   it('lists no unit while none has a finished questionnaire', async () => {
     const user = await createUser(t);
-    await create(user);
+    await create(t, user);
     const res = await t.app.inject({ method: 'GET', url: '/api/objeto/finalizado', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
@@ -67,7 +80,7 @@ describe('GET /api/Objeto/Finalizado', () => {
 describe('GET /api/Objeto/{id}', () => {
   it('answers the unit to its owner', async () => {
     const user = await createUser(t);
-    const created = await create(user);
+    const created = await create(t, user);
     const res = await t.app.inject({ method: 'GET', url: `/api/Objeto/${created.id}`, headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -80,7 +93,7 @@ describe('GET /api/Objeto/{id}', () => {
   it("answers another user's unit exactly like a missing one", async () => {
     const owner = await createUser(t);
     const stranger = await createUser(t);
-    const created = await create(owner);
+    const created = await create(t, owner);
     const foreign = await t.app.inject({
       method: 'GET',
       url: `/api/Objeto/${created.id}`,
@@ -111,7 +124,7 @@ describe('GET /api/Objeto/{id}', () => {
   it("lets an administrator read any unit, on behalf of its owner's id", async () => {
     const owner = await createUser(t);
     const admin = await createUser(t, { role: 'administrador' });
-    const created = await create(owner);
+    const created = await create(t, owner);
     const plain = await t.app.inject({
       method: 'GET',
       url: `/api/Objeto/${created.id}`,
@@ -152,9 +165,9 @@ describe('GET /api/Resumo', () => {
   it("answers the caller's units", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    await create(user, varejo());
-    await create(user, produtor());
-    await create(other, produtor({ nomeunidade: 'Alheia' }));
+    await create(t, user, varejo());
+    await create(t, user, produtor());
+    await create(t, other, produtor({ nomeunidade: 'Alheia' }));
     const res = await t.app.inject({ method: 'GET', url: '/api/Resumo', headers: user.auth });
     expect(res.statusCode).toBe(200);
     const { objetos } = res.json().data;

@@ -1,10 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { CAR_MT, post, produtor, t, usarAppDeTeste, varejo } from './objeto.test-helpers.ts';
+import { CAR_MT, post, produtor, varejo } from './objeto.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('without a token', () => {
   it('answers 401 on every route, before looking at the input', async () => {
@@ -41,7 +54,7 @@ describe('without a token', () => {
 describe('POST /api/Objeto', () => {
   it('creates a producer unit and answers it with the names of what it references', async () => {
     const user = await createUser(t);
-    const res = await post(user, produtor({ car: `  ${CAR_MT} ` }));
+    const res = await post(t, user, produtor({ car: `  ${CAR_MT} ` }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Unidade criada com sucesso');
@@ -78,6 +91,7 @@ describe('POST /api/Objeto', () => {
   it('accepts the numbers as digit strings, as a form sends them', async () => {
     const user = await createUser(t);
     const res = await post(
+      t,
       user,
       produtor({ categoria_id: '6', cidade: '5103403', area: '1200', rebanho: '950' }),
     );
@@ -87,7 +101,7 @@ describe('POST /api/Objeto', () => {
 
   it('reads numbers typed the Brazilian way and stores areas with their decimals', async () => {
     const user = await createUser(t);
-    const res = await post(user, produtor({ area: '1.250,5', areaPasto: '1000,25', rebanho: '3.400' }));
+    const res = await post(t, user, produtor({ area: '1.250,5', areaPasto: '1000,25', rebanho: '3.400' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ area: 1250.5, areapasto: 1000.25, rebanho: 3400 });
     const [stored] = await t.db
@@ -99,7 +113,11 @@ describe('POST /api/Objeto', () => {
 
   it('creates a unit of another category and drops the producer-only fields', async () => {
     const user = await createUser(t);
-    const res = await post(user, varejo({ car: CAR_MT, area: 10, atividade_id: 1, inscricao_estadual: '' }));
+    const res = await post(
+      t,
+      user,
+      varejo({ car: CAR_MT, area: 10, atividade_id: 1, inscricao_estadual: '' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       categoria: 'Varejo',

@@ -1,28 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/factories.ts';
 
-// Shared by the unit route tests: each test file calls `usarAppDeTeste()` once at its top, which
-// builds that file's app; `t` is a live binding, set before the tests run.
-
-export let t: TestApp;
-
-/** Builds the file's app once and empties user data before each test. */
-export function usarAppDeTeste() {
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-
-  beforeEach(async () => {
-    await t.reset();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-}
+// What the unit route tests share: request bodies, and helpers that take the test file's app first
+// (each file builds its own app in its own hooks, one database a file).
 
 export const CAR_MT = 'MT-5103403-0123456789ABCDEF0123456789ABCDEF';
 
@@ -51,17 +34,17 @@ export function varejo(overrides: Record<string, unknown> = {}) {
   return { categoria_id: 3, nomeunidade: 'Açougue Central', uf: 'SP', cidade: 3550308, ...overrides };
 }
 
-export async function post(user: TestUser, body: unknown) {
+export async function post(t: TestApp, user: TestUser, body: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/Objeto', headers: user.auth, payload: body as object });
 }
 
-export async function create(user: TestUser, body: unknown = produtor()) {
-  const res = await post(user, body);
+export async function create(t: TestApp, user: TestUser, body: unknown = produtor()) {
+  const res = await post(t, user, body);
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; nomeunidade: string };
 }
 
-export async function totalObjetos() {
+export async function totalObjetos(t: TestApp) {
   const [row] = await t.db.select({ n: count() }).from(schema.objeto);
   return row!.n;
 }

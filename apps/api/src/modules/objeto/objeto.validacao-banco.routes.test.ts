@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import {
-  CAR_MT,
-  create,
-  post,
-  produtor,
-  t,
-  totalObjetos,
-  usarAppDeTeste,
-  varejo,
-} from './objeto.test-helpers.ts';
+import { CAR_MT, create, post, produtor, totalObjetos, varejo } from './objeto.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /api/Objeto', () => {
   it.each([
@@ -40,7 +44,7 @@ describe('POST /api/Objeto', () => {
     ],
   ])('checks against the database: refuses %s', async (_case, override, field, message) => {
     const user = await createUser(t);
-    const res = await post(user, produtor(override));
+    const res = await post(t, user, produtor(override));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: message,
@@ -48,14 +52,14 @@ describe('POST /api/Objeto', () => {
       code: 'validation_error',
       fields: { [field]: message },
     });
-    expect(await totalObjetos()).toBe(0);
+    expect(await totalObjetos(t)).toBe(0);
   });
 
   it('refuses a category that administrators switched off', async () => {
     const user = await createUser(t);
     await t.db.update(schema.categoria).set({ ativo: false }).where(eq(schema.categoria.id, 3));
     try {
-      const res = await post(user, varejo());
+      const res = await post(t, user, varejo());
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({
         categoria_id: 'Esta categoria não está disponível para novas unidades',
@@ -67,7 +71,7 @@ describe('POST /api/Objeto', () => {
 
   it('names every database problem at once', async () => {
     const user = await createUser(t);
-    const res = await post(user, produtor({ uf: 'SP', atividade_id: 99 }));
+    const res = await post(t, user, produtor({ uf: 'SP', atividade_id: 99 }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'Verifique os campos destacados.',
@@ -83,7 +87,7 @@ describe('POST /api/Objeto', () => {
 describe('PUT /api/Objeto/{id}', () => {
   it("checks the CAR against the unit's state and the lists against the database", async () => {
     const user = await createUser(t);
-    const created = await create(user);
+    const created = await create(t, user);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/Objeto/${created.id}`,

@@ -1,13 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { CAR_MT, post, produtor, t, totalObjetos, usarAppDeTeste } from './objeto.test-helpers.ts';
+import { CAR_MT, post, produtor, totalObjetos } from './objeto.test-helpers.ts';
 
-usarAppDeTeste();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /api/Objeto', () => {
   it('requires the producer fields for category 6', async () => {
     const user = await createUser(t);
     const res = await post(
+      t,
       user,
       produtor({
         car: '',
@@ -32,7 +46,7 @@ describe('POST /api/Objeto', () => {
         rebanho: 'Informe o rebanho',
       },
     });
-    expect(await totalObjetos()).toBe(0);
+    expect(await totalObjetos(t)).toBe(0);
   });
 
   it.each([
@@ -81,7 +95,7 @@ describe('POST /api/Objeto', () => {
     ['an invalid CNPJ', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido'],
   ])('refuses %s with its message in fields', async (_case, override, field, message) => {
     const user = await createUser(t);
-    const res = await post(user, produtor(override));
+    const res = await post(t, user, produtor(override));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: message,
@@ -89,6 +103,6 @@ describe('POST /api/Objeto', () => {
       code: 'validation_error',
       fields: { [field]: message },
     });
-    expect(await totalObjetos()).toBe(0);
+    expect(await totalObjetos(t)).toBe(0);
   });
 });
