@@ -1,14 +1,18 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { abertos, fecharAppsDepoisDeCadaTeste, montar, porta } from './scheduler.test-helpers.ts';
+import { montar, porta } from './scheduler.test-helpers.ts';
 
-fecharAppsDepoisDeCadaTeste();
+const abertos: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(abertos.splice(0).map((a) => a.close()));
+});
 
 describe('the scheduler', () => {
   it('never runs one job twice at once in an instance: a second tick finds it busy, run() waits its turn', async () => {
-    const { app, relogio } = await montar();
+    const { app, relogio } = await montar(abertos);
     const p = porta();
     let emCurso = 0;
     let maximo = 0;
@@ -36,7 +40,7 @@ describe('the scheduler', () => {
   });
 
   it('on close, waits for the running job, tells it the app is closing and starts no other run', async () => {
-    const { app } = await montar(undefined, { automatic: true });
+    const { app } = await montar(abertos, undefined, { automatic: true });
     const p = porta();
     const comecou = porta();
     let viuEncerramento = false;
@@ -70,7 +74,7 @@ describe.runIf(url)('the advisory lock, two instances on one PostgreSQL', () => 
     const pools = [new pg.Pool({ connectionString: url }), new pg.Pool({ connectionString: url })];
     try {
       const [um, dois] = await Promise.all(
-        pools.map((pool) => montar(drizzle(pool) as unknown as Database).then((m) => m.app)),
+        pools.map((pool) => montar(abertos, drizzle(pool) as unknown as Database).then((m) => m.app)),
       );
       const p = porta();
       const comecou = porta();

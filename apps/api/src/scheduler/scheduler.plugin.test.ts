@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fecharAppsDepoisDeCadaTeste, montar } from './scheduler.test-helpers.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { montar } from './scheduler.test-helpers.ts';
 
-fecharAppsDepoisDeCadaTeste();
+const abertos: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(abertos.splice(0).map((a) => a.close()));
+});
 
 describe('the scheduler', () => {
   it('runs a job at the first tick, then only when its interval has passed on the injected clock', async () => {
-    const { app, relogio } = await montar();
+    const { app, relogio } = await montar(abertos);
     const vistos: string[] = [];
     app.scheduler.register({
       name: 'contar',
@@ -26,7 +30,7 @@ describe('the scheduler', () => {
   });
 
   it('a failing job is logged and blocks neither the other jobs nor its own next run', async () => {
-    const { app, relogio, log } = await montar();
+    const { app, relogio, log } = await montar(abertos);
     let falhas = 0;
     let outras = 0;
     app.scheduler.register({
@@ -55,7 +59,7 @@ describe('the scheduler', () => {
   });
 
   it('soon() brings a run forward once, however many times it is asked', async () => {
-    const { app, relogio } = await montar();
+    const { app, relogio } = await montar(abertos);
     let rodadas = 0;
     app.scheduler.register({
       name: 'fila',
@@ -78,7 +82,7 @@ describe('the scheduler', () => {
   });
 
   it('a job with an interval of 0 is off: never run, and run()/soon() on it are no-ops', async () => {
-    const { app } = await montar();
+    const { app } = await montar(abertos);
     let rodadas = 0;
     app.scheduler.register({
       name: 'desligada',

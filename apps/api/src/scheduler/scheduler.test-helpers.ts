@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterEach } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { dbPlugin } from '../plugins/db.ts';
 import { schedulerPlugin } from './scheduler.plugin.ts';
 
-// Shared by the scheduler tests: bare apps with the scheduler, and a gate a run can wait at.
+// Shared by the scheduler tests: bare apps with the scheduler, and a gate a run can wait at. Each test
+// file keeps the list of the apps it opened and closes them in its own hook.
 
 /** A run that waits until the test lets it finish. */
 export function porta() {
@@ -17,18 +17,15 @@ export function porta() {
   return { abrir, aberta };
 }
 
-/** The apps `montar` opened and not yet closed. */
-export const abertos: FastifyInstance[] = [];
-
-/** Closes the apps `montar` opened after each test of the calling file. */
-export function fecharAppsDepoisDeCadaTeste() {
-  afterEach(async () => {
-    await Promise.all(abertos.splice(0).map((a) => a.close()));
-  });
-}
-
-/** A bare app with the scheduler: a fake clock, no timer (like the tests' apps), the log captured. */
-export async function montar(db: Database = {} as Database, opcoes: { automatic?: boolean } = {}) {
+/**
+ * A bare app with the scheduler: a fake clock, no timer (like the tests' apps), the log captured. It
+ * joins `abertos`, the apps the test file closes after each test.
+ */
+export async function montar(
+  abertos: FastifyInstance[],
+  db: Database = {} as Database,
+  opcoes: { automatic?: boolean } = {},
+) {
   const relogio = { agora: Date.parse('2026-01-01T00:00:00Z') };
   const log: string[] = [];
   const app = Fastify({
