@@ -1,42 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { ADMIN, apiLogin } from './support/api';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { finishedQuestionnaire, signedUpUser } from './support/producers';
-import { pickOption } from './support/register';
-
-/** axe on the screen as it is, at desktop width and on a 360 px phone. */
-async function a11yAtBothWidths(page: Page, where: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousA11yViolations(page, `${where} at 1280 px`);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await expectNoSeriousA11yViolations(page, `${where} at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The page never scrolls sideways at this width, and a list's table (if any) fits without its inner scroller. */
-async function fitsWidth(page: Page, width: number, table?: string) {
-  await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `no horizontal page scroll at ${width} px`,
-    })
-    .toBeLessThanOrEqual(0);
-  if (table) {
-    const region = page.getByRole('region', { name: table, exact: true });
-    await expect
-      .poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth), {
-        message: `${table} fits at ${width} px`,
-      })
-      .toBeLessThanOrEqual(0);
-  }
-}
-
-/** A number card of the statistics screen, read as an integer (pt-BR thousands separators). */
-async function cardNumber(page: Page, label: string) {
-  const text = (await page.getByRole('region', { name: label, exact: true }).textContent()) ?? '';
-  return Number((/[\d.]+/.exec(text.replace(label, ''))?.[0] ?? 'NaN').replace(/\./g, ''));
-}
+import { test } from '@playwright/test';
+import { loginAsAdministrator } from './support/admin-area';
+import {
+  adminAccessHistory,
+  categoryColourPicker,
+  exportFilteredUnits,
+  grantAdministrator,
+  producersWithFinishedGuias,
+  promotedUserSeesAdministracao,
+  revokeAdministrator,
+  statisticsFilteredByUf,
+  unitReportOnBehalf,
+  unitsFilteredByUfAndCategory,
+} from './support/admin-journey';
 
 test('a new administrator runs the programme: statistics, units, export, a report on behalf, roles', async ({
   page,
@@ -46,159 +21,39 @@ test('a new administrator runs the programme: statistics, units, export, a repor
   test.setTimeout(300_000);
   // Producers, through the API: a finished Guia in Mato Grosso and one in Goiás.
   const stamp = Date.now();
-  const maria = await signedUpUser(request, {
-    nome: 'Maria Cerrado',
-    email: `maria.${stamp}@exemplo.com.br`,
-  });
-  await finishedQuestionnaire(request, maria.token as string, 'Fazenda Cerrado Alto', {
-    uf: 'MT',
-    cidade: 5103403,
-  });
-  const joao = await signedUpUser(request, { nome: 'João Serra', email: `joao.${stamp}@exemplo.com.br` });
-  await finishedQuestionnaire(request, joao.token as string, 'Fazenda Serra Dourada', {
-    uf: 'GO',
-    cidade: 5208707,
-  });
+  const maria = await producersWithFinishedGuias(request, stamp);
 
   // The administrator of the first start logs in, straight from an admin address.
-  await page.goto('/admin/estatisticas');
-  await expect(page).toHaveURL(/\/acessar$/);
-  await page
-    .getByRole('region', { name: 'Este site usa cookies' })
-    .getByRole('button', { name: 'Aceitar' })
-    .click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: 'E-mail', exact: true }).fill(ADMIN.email);
-  await login.getByRole('textbox', { name: 'Senha', exact: true }).fill(ADMIN.password);
-  await login.getByRole('button', { name: 'ENTRAR' }).click();
-  await expect(page).toHaveURL(/\/admin\/estatisticas$/);
+  await loginAsAdministrator(page);
 
   // Statistics: the UF filter changes the numbers.
-  await expect(page.getByRole('heading', { name: 'Estatísticas', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Olá, /)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Guias entregues', exact: true })).toBeVisible();
-  const entreguesTodos = await cardNumber(page, 'Guias entregues');
-  expect(entreguesTodos).toBeGreaterThanOrEqual(2);
-  await page.getByRole('combobox', { name: 'UF' }).selectOption('MT');
-  await expect.poll(() => cardNumber(page, 'Guias entregues')).toBeLessThan(entreguesTodos);
-  await a11yAtBothWidths(page, 'the statistics');
+  await statisticsFilteredByUf(page);
 
   // Every unit: filter by UF and category, the URL keeps the filters.
-  await page
-    .getByRole('navigation', { name: 'Menu da administração' })
-    .getByRole('link', { name: 'Unidades' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Unidades', level: 1 })).toBeVisible();
-  const tabela = page.getByRole('table', { name: 'Lista de unidades' });
-  await expect(tabela.getByRole('link', { name: /Fazenda Serra Dourada/ })).toBeVisible();
-  await pickOption(page, 'Estado (UF)', 'MT — Mato Grosso');
-  await pickOption(page, 'Categoria', 'Produtor rural / pecuária');
-  await expect(page).toHaveURL(/uf=MT/);
-  await expect(page).toHaveURL(/categoria=6/);
-  await expect(tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ })).toBeVisible();
-  await expect(tabela.getByRole('link', { name: /Fazenda Serra Dourada/ })).toHaveCount(0);
-  await page.reload();
-  await expect(tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ })).toBeVisible();
-  await a11yAtBothWidths(page, 'the unit list');
-  // At 1280 px every column shows (Percentual included) without the table's inner scroller; on a
-  // 360 px phone each unit is a card of label: value pairs, and the page never scrolls sideways.
-  await fitsWidth(page, 1280, 'Lista de unidades');
-  await expect(tabela.getByRole('columnheader', { name: /Percentual/ })).toBeInViewport();
-  await fitsWidth(page, 360);
-  const cartoes = page.getByRole('list', { name: 'Lista de unidades' });
-  await expect(tabela).toHaveCount(0);
-  const cartao = cartoes.getByRole('listitem').filter({ hasText: 'Fazenda Cerrado Alto' });
-  await expect(cartao.getByRole('term').filter({ hasText: 'Percentual' })).toBeVisible();
-  await expect(cartao.getByRole('definition').filter({ hasText: 'Cuiabá/MT' })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const tabela = await unitsFilteredByUfAndCategory(page);
 
   // Export the filtered list in one click: the file downloads when the job is ready; read it back.
-  const baixando = page.waitForEvent('download', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Exportar planilha' }).click();
-  const download = await baixando;
-  expect(download.suggestedFilename()).toMatch(/^unidades-\d{4}-\d{2}-\d{2}-\d+\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const linhas = workbook.worksheets[0]!.getSheetValues()
-    .filter(Boolean)
-    .map((r) => JSON.stringify(r));
-  expect(linhas.some((l) => l.includes('Fazenda Cerrado Alto'))).toBe(true);
-  expect(linhas.some((l) => l.includes('Fazenda Serra Dourada'))).toBe(false);
+  await exportFilteredUnits(page);
 
   // The platform categories' 'Adicionar categoria': the colour picker passes axe, and Escape closes
   // only the picker, not the modal.
-  await page.goto('/admin/categorias');
-  await page.getByRole('button', { name: 'Adicionar categoria' }).click();
-  const novaCategoria = page.getByRole('dialog', { name: 'Adicionar categoria' });
-  const cor = novaCategoria.getByRole('textbox', { name: 'Cor' });
-  await cor.click();
-  await expect(page.getByRole('slider', { name: 'Matiz da cor' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the open colour picker');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('slider', { name: 'Matiz da cor' })).toBeHidden();
-  await expect(novaCategoria).toBeVisible();
-  await expect(cor).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(novaCategoria).toBeHidden();
-  await page.goBack();
+  await categoryColourPicker(page);
 
   // A unit and its performance report, on behalf of the owner.
-  await tabela.getByRole('link', { name: /Fazenda Cerrado Alto/ }).click();
-  await expect(page.getByRole('heading', { name: 'Fazenda Cerrado Alto' })).toBeVisible();
-  await expect(page.getByText(`maria.${stamp}@exemplo.com.br`)).toBeVisible();
-  await a11yAtBothWidths(page, 'a unit');
-  await page
-    .getByRole('link', { name: /Abrir o relatório de desempenho/ })
-    .first()
-    .click();
-  await expect(page.getByText(/Relatório de Maria Cerrado .* visto como administrador\./)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Gestão' }).first()).toBeVisible();
-  await a11yAtBothWidths(page, 'the report on behalf of the owner');
+  await unitReportOnBehalf(page, tabela, stamp);
 
   // Users: grant Maria the administrator role; she sees 'Administração'.
-  await page
-    .getByRole('navigation', { name: 'Menu da administração' })
-    .getByRole('link', { name: 'Usuários' })
-    .click();
-  await page.getByRole('searchbox', { name: 'Buscar por nome' }).fill('maria cerrado');
-  const usuarios = page.getByRole('table', { name: 'Lista de usuários' });
-  await expect(usuarios.getByRole('row')).toHaveCount(2);
-  await a11yAtBothWidths(page, 'the user list');
-  await usuarios.getByRole('button', { name: 'Ações de Maria Cerrado' }).click();
-  await page.getByRole('menuitem', { name: 'Conceder administrador' }).click();
-  const conceder = page.getByRole('dialog', { name: 'Conceder administrador' });
-  await expect(
-    conceder.getByText('Deseja realmente conceder Maria Cerrado como administrador?'),
-  ).toBeVisible();
-  await conceder.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(usuarios.getByText('Administrador')).toBeVisible();
-
-  const mariaAuth = await apiLogin(request, maria.email as string, 'senha-do-campo-1');
-  const mariaContext = await browser.newContext();
-  const mariaPage = await mariaContext.newPage();
-  await mariaPage.goto('/');
-  await mariaPage.evaluate((data) => localStorage.setItem('guia.auth', JSON.stringify(data)), mariaAuth);
-  await mariaPage.goto('/resumo');
-  await mariaPage.getByRole('button', { name: 'CONFIGURAÇÕES' }).click();
-  await expect(mariaPage.getByRole('menuitem', { name: 'Administração' })).toBeVisible();
+  const usuarios = await grantAdministrator(page);
+  const { mariaAuth, mariaContext } = await promotedUserSeesAdministracao(
+    browser,
+    request,
+    maria.email as string,
+  );
 
   // Revoked: her very next admin call is refused, with the token she already holds.
-  await usuarios.getByRole('button', { name: 'Ações de Maria Cerrado' }).click();
-  await page.getByRole('menuitem', { name: 'Revogar administrador' }).click();
-  const revogar = page.getByRole('dialog', { name: 'Revogar administrador' });
-  await expect(revogar.getByText('Deseja realmente revogar Maria Cerrado como administrador?')).toBeVisible();
-  await revogar.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(usuarios.getByText('Visitante')).toBeVisible();
-  const refused = await request.get('/api/Admin/Usuario', {
-    headers: { authorization: `Bearer ${mariaAuth.token}` },
-  });
-  expect(refused.status()).toBe(404);
+  await revokeAdministrator(page, request, usuarios, mariaAuth.token);
   await mariaContext.close();
 
   // Her page shows who opened her data.
-  await usuarios.getByRole('link', { name: 'Maria Cerrado' }).click();
-  const acessos = page.getByRole('table', { name: 'Histórico de acessos de administradores' });
-  await expect(acessos.getByText(/Alterou o papel/).first()).toBeVisible();
-  await expect(acessos.getByText('Abriu o relatório de desempenho').first()).toBeVisible();
-  await a11yAtBothWidths(page, 'a user');
+  await adminAccessHistory(page, usuarios);
 });
