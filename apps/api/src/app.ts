@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -55,6 +54,7 @@ import { httpHardeningPlugin } from './plugins/http-hardening.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { relatorioCachePlugin } from './plugins/relatorio-cache.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -90,7 +90,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   registerErrorHandler(app);
 
   await app.register(httpHardeningPlugin, { bodyTimeoutSeconds: config.BODY_TIMEOUT_SECONDS });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // HSTS only where the public address is https: sent over plain http it would lock browsers out.
     ...(config.PUBLIC_URL?.startsWith('https:') ? {} : { strictTransportSecurity: false }),
     contentSecurityPolicy: {

@@ -101,6 +101,21 @@ describe('POST /api/Logout', () => {
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
+  it('refuses a token that was valid a moment ago once it expires, and a forged one every time', async () => {
+    const user = await createUser(t);
+    const session = await login(user);
+    // Verified once (its signature is then remembered)...
+    expect((await units(session.token)).statusCode).toBe(200);
+    expect((await units(session.token)).statusCode).toBe(200);
+    // ...its expiry is still checked on every use.
+    clockAhead = 15 * 60_000 + 1_000;
+    expect((await units(session.token)).json().code).toBe('expired_token');
+    clockAhead = 0;
+    const [h, p] = session.token.split('.');
+    const forjado = `${h}.${p}.${'A'.repeat(43)}`;
+    for (let i = 0; i < 2; i++) expect((await units(forjado)).json().code).toBe('invalid_token');
+  });
+
   it('answers the same for a session already over or unknown', async () => {
     const res = await logout({ refresh_token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(200);
