@@ -135,7 +135,9 @@ describe('Admin.Guia.Principio.Single', () => {
       ['/api/Admin/Guia/update/evidencia', { id: 101, evidencia: 'Plano assinado' }],
     ]);
   });
+});
 
+describe('Admin.Guia.Principio.Single', () => {
   it('deletes a support material after confirming; a refusal keeps the modal open with the reason', async () => {
     signIn({ role: 'administrador' });
     let tentativas = 0;

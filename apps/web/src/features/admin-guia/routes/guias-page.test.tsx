@@ -135,7 +135,9 @@ describe('Admin.Guia', () => {
       body: { ano: 2026 },
     });
   });
+});
 
+describe('Admin.Guia', () => {
   it('makes a draft available through the modal, the button disabled while the call runs', async () => {
     signIn({ role: 'administrador' });
     let release: () => void = () => {};

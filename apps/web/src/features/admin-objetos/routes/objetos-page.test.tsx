@@ -153,7 +153,9 @@ describe('Admin.Objetos', () => {
     expect(screen.getByRole('columnheader', { name: /Área/ })).toHaveAttribute('aria-sort', 'descending');
     expect(calls.some((c) => c.path === '/api/Admin/Objeto/Municipio?uf=MT')).toBe(true);
   }, 30_000);
+});
 
+describe('Admin.Objetos', () => {
   it('writes the place, category, status and band filters to the URL and the request, back to page 1', async () => {
     const { calls } = mockApi(API);
     const { router, user } = renderAdminObjetos('/admin/objetos?page=3');

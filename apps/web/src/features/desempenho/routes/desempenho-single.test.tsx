@@ -100,7 +100,9 @@ describe('Desempenho.Single (screen 19)', () => {
     await user.click(within(tabela).getByRole('button', { name: /Material de apoio de/ }));
     expect(await screen.findByRole('link', { name: 'Cartilha de planejamento' })).toBeInTheDocument();
   });
+});
 
+describe('Desempenho.Single (screen 19)', () => {
   it('reads the questionnaire of Desempenho.Relatorio with ?questionario_id', async () => {
     const { calls } = mockApi({ 'GET /api/Objeto/7/3': { body: { data: desempenhoFixture() } } });
     const { user } = renderDesempenho('/desempenho/7/3/31/relatorio');

@@ -89,7 +89,9 @@ describe('Desempenho.Comparativo (screen 22)', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
     expect(downloadPdf).toHaveBeenCalledWith('/Objeto/7/3/31/comparativo/pdf?grupo=brasil');
   });
+});
 
+describe('Desempenho.Comparativo (screen 22)', () => {
   it('says what is compared: the region with its UF, Brazil, the previous questionnaire', async () => {
     mockApi({
       [API]: { body: { data: comparativoFixture() } },

@@ -133,7 +133,9 @@ describe('Cadastrar-Objeto', () => {
     await waitFor(() => expect(cidade).toHaveFocus());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
+});
 
+describe('Cadastrar-Objeto', () => {
   it('sends the unit, clears the draft and shows the completion screen', async () => {
     const { calls } = mockApi({
       ...referenceApi,

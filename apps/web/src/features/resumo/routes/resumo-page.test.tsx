@@ -176,7 +176,9 @@ describe('Resumo', () => {
     expect(terms).toEqual(['Cidade', 'Estado', 'Inscrição estadual', 'CAR', 'Categoria']);
     expect(screen.queryByText('Rebanho')).not.toBeInTheDocument();
   });
+});
 
+describe('Resumo', () => {
   it("links a unit's finished questionnaires instead of '* sem relatórios'", async () => {
     signIn();
     mockApi({
@@ -265,7 +267,9 @@ describe('Resumo', () => {
     expect(card.queryByRole('button', { name: /^Iniciar Guia/ })).toBeNull();
     expect(card.getByRole('button', { name: 'Novo preenchimento do Guia 2026' })).toBeInTheDocument();
   });
+});
 
+describe('Resumo', () => {
   it("a closed edition reads 'encerrado': no 'Continuar' for a filling left open", async () => {
     signIn();
     mockApi({

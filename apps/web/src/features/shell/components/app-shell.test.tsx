@@ -99,7 +99,9 @@ describe('app shell: header', () => {
     expect(sessionStorage.getItem('guia.preenchimento')).toBeNull();
     expect(sessionStorage.getItem('guia.escolha.40.101')).toBeNull();
   });
+});
 
+describe('app shell: header', () => {
   it('CONFIGURAÇÕES offers Ajuda e suporte, Configurações and Sair, opens from the keyboard, and hides Administração from a visitor', async () => {
     signIn({ role: 'visitante' });
     mockApi({});
