@@ -25,6 +25,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** POST Guia/Resposta is also measured at this fixed rate (same 50 connections), below saturation. */
 const POST_RATE = Number(process.env.BENCH_POST_RATE ?? 100);
+// What Chromium sends on every request; empty to measure uncompressed answers.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 /**
  * Issue 15: every report at ≥ 50% of /api/health's throughput (served from what was stored at the
  * finish); the answer save at ≥ 35% of /api/health's throughput with a p99 ≤ 3 × health's p99, and
@@ -90,7 +92,10 @@ try {
   });
   if (!login.ok) throw new Error(`Login: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { authorization: `Bearer ${data.token}` };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${data.token}`,
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+  };
 
   const relatorio = (sufixo: string) =>
     rotate(

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { criarCorposDeRelatorio } from './relatorio.corpos.ts';
+import { aceitaGzip } from './relatorio.servir.ts';
 
 // Report bodies held in memory (RELATORIO_CORPOS_MB): the read still runs, checks the session and the
 // access and computes the validators; only the body's bytes stay out of it while the held one is current.
@@ -78,6 +80,46 @@ describe('report bodies held in memory', () => {
     expect(alheio.body).not.toContain('Fazenda Renomeada');
     const semToken = await t.app.inject({ method: 'GET', url: url() });
     expect(semToken.statusCode).toBe(401);
+  });
+});
+
+describe('a held body to a client that takes gzip', () => {
+  const comGzip = (aceita: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: url(),
+      headers: { ...dono.auth, 'accept-encoding': aceita, ...extra },
+    });
+
+  it('is the same report gzipped, with the weak form of the same ETag', async () => {
+    const simples = await get(dono);
+    const comprimido = await comGzip('gzip, deflate, br');
+    expect(comprimido.statusCode).toBe(200);
+    expect(comprimido.headers['content-encoding']).toBe('gzip');
+    expect(comprimido.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(comprimido.rawPayload).toString('utf8')).toBe(simples.body);
+    expect(comprimido.rawPayload.length).toBeLessThan(simples.rawPayload.length / 3);
+    expect(comprimido.headers.etag).toBe(`W/${simples.headers.etag}`);
+    // Either form of the ETag gets the 304.
+    const naoMudou = await comGzip('gzip', { 'if-none-match': String(comprimido.headers.etag) });
+    expect(naoMudou.statusCode).toBe(304);
+    expect(naoMudou.body).toBe('');
+  });
+
+  it('is not gzipped for a client that refuses it', async () => {
+    const recusa = await comGzip('gzip;q=0, identity');
+    expect(recusa.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(recusa.body).data.unidade).toBeDefined();
+  });
+
+  it('reads Accept-Encoding as HTTP says', () => {
+    expect(aceitaGzip(undefined)).toBe(false);
+    expect(aceitaGzip('br')).toBe(false);
+    expect(aceitaGzip('gzip')).toBe(true);
+    expect(aceitaGzip('deflate, GZIP;q=0.5')).toBe(true);
+    expect(aceitaGzip('gzip;q=0')).toBe(false);
+    expect(aceitaGzip('gzip; q=0.0, *;q=0')).toBe(false);
+    expect(aceitaGzip('*')).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   versaoDoRelatorio,
 } from './relatorio.armazenado.ts';
 import { chaveDaLeitura } from './relatorio.comparativo.ts';
-import type { CorposDeRelatorio } from './relatorio.corpos.ts';
+import type { CorpoGuardado, CorposDeRelatorio } from './relatorio.corpos.ts';
 import { CACHE_DE_RELATORIO, naoMudou } from './relatorio.etag.ts';
 import { acessarLeitura, lerRelatorioArmazenado } from './relatorio.leitura.ts';
 import type { RelatorioRef } from './relatorio.service.ts';
@@ -30,6 +30,30 @@ function enviarJson(reply: FastifyReply, json: string | Buffer) {
     .type('application/json; charset=utf-8')
     .serializer((texto: string) => texto)
     .send(json);
+}
+
+/** True when the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
+export function aceitaGzip(cabecalho: string | undefined): boolean {
+  if (!cabecalho) return false;
+  return cabecalho.split(',').some((parte) => {
+    const [nome, ...params] = parte.trim().toLowerCase().split(';');
+    if (nome !== 'gzip' && nome !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Sends a held body, gzipped when the client takes it. The compressed bytes are another
+ * representation of the same report, so its ETag is the weak form of the same validators
+ * (If-None-Match compares weakly: either form gets the 304).
+ */
+function enviarGuardado(request: FastifyRequest, reply: FastifyReply, guardado: CorpoGuardado) {
+  if (guardado.gzip && aceitaGzip(request.headers['accept-encoding'])) {
+    reply.headers({ 'content-encoding': 'gzip', etag: `W/"${guardado.validadores}"` });
+    return enviarJson(reply, guardado.gzip);
+  }
+  return enviarJson(reply, guardado.corpo);
 }
 
 /**
@@ -87,10 +111,10 @@ export async function servirRelatorio(
   // The edition's texts not in memory (first read, or past their TTL): read them, then read again.
   if (impressao === undefined) lida = await ler((await textos.estrutura(q.edicaoId)).impressao);
   let etag = `"${lida.validadores}"`;
-  reply.headers({ etag, 'cache-control': CACHE_DE_RELATORIO });
+  reply.headers({ etag, 'cache-control': CACHE_DE_RELATORIO, vary: 'accept-encoding' });
   if (naoMudou(request, etag)) return reply.code(304).send();
   if (lida.corpo === null && guardado && guardado.validadores === lida.validadores)
-    return enviarJson(reply, guardado.corpo);
+    return enviarGuardado(request, reply, guardado);
   let corpo = lida.corpo;
   let validadores = lida.validadores;
   if (corpo === null) {
@@ -100,6 +124,6 @@ export async function servirRelatorio(
     etag = `"${validadores}"`;
     reply.header('etag', etag);
   }
-  if (validadores) corpos.guardar(chaveDoCorpo, validadores, corpo);
-  return enviarJson(reply, corpo);
+  const agoraGuardado = validadores ? corpos.guardar(chaveDoCorpo, validadores, corpo) : undefined;
+  return agoraGuardado ? enviarGuardado(request, reply, agoraGuardado) : enviarJson(reply, corpo);
 }
