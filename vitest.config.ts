@@ -21,6 +21,9 @@ export default defineConfig({
           // run by the global setup; files run in parallel on the 2 cores.
           globalSetup: ['./src/test/global-setup.ts'],
           pool: 'forks',
+          // The app's modules are imported once per worker, not once per file (they are most of a
+          // file's start-up); every file still builds its own app and database.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',

@@ -123,8 +123,9 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(mailerPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(completosPlugin, { config });
-  // The subscribers of the domain events (src/events), once: the statistics follow the producers' acts.
-  assinarEstatisticas();
+  // The subscribers of the domain events (src/events): the statistics follow the producers' acts.
+  const desassinarEstatisticas = assinarEstatisticas();
+  app.addHook('onClose', async () => desassinarEstatisticas());
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
   await app.register(exportacaoPlugin, { config });
   await app.register(varreduraPlugin, { config });

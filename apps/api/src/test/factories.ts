@@ -9,7 +9,18 @@ import { disponibilizarEdicao, duplicarEdicao } from '../modules/admin-guia/admi
 import { issueRefreshToken } from '../modules/auth/tokens.ts';
 import type { TestApp } from './build-test-app.ts';
 
-let seq = 0;
+// Counters per test database (each test file builds its own app): a file's data never depends on
+// what other files created before it in the same worker.
+const contadores = new WeakMap<object, { usuarios: number; produtores: number }>();
+function proximo(t: TestApp, qual: 'usuarios' | 'produtores'): number {
+  let c = contadores.get(t.db);
+  if (!c) {
+    c = { usuarios: 0, produtores: 0 };
+    contadores.set(t.db, c);
+  }
+  c[qual] += 1;
+  return c[qual];
+}
 
 export interface TestUser {
   id: number;
@@ -38,7 +49,7 @@ export async function createUser(
     nome?: string;
   } = {},
 ): Promise<TestUser> {
-  seq += 1;
+  const seq = proximo(t, 'usuarios');
   const password = opts.password ?? 'senha-forte-1';
   const email = opts.email ?? `usuario${seq}-${randomUUID().slice(0, 6)}@exemplo.com.br`;
   const cpf = CPFS[(seq - 1) % CPFS.length]!;
@@ -163,8 +174,6 @@ export async function questionarioRespondido(
   return { objetoId, questionarioId };
 }
 
-let produtores = 0;
-
 /**
  * A producer who never logs in here (no password anyone uses): registered at `criadoEm`, e-mail
  * confirmed at `emailVerificadoEm` (null: never). The comparative counts owners by these dates.
@@ -173,7 +182,7 @@ export async function inserirProdutor(
   t: TestApp,
   datas: { criadoEm: Date; emailVerificadoEm: Date | null },
 ): Promise<number> {
-  produtores += 1;
+  const produtores = proximo(t, 'produtores');
   const [u] = await t.db
     .insert(schema.usuario)
     .values({
