@@ -1,45 +1,29 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   createUser,
   criarQuestionario,
   criarQuestionarioFinalizado,
   criarUnidade,
-  edicaoDisponivel,
   questionarioRespondido,
 } from '../../test/factories.ts';
 import { MENSAGENS } from './admin-guia.service.ts';
 import {
   auditoria,
   call,
+  contextoDeEdicoes,
   corpo,
   duplicar,
-  type Edicoes,
   estrutura,
   fotografia,
-  novasEdicoes,
   principioId,
   salvar,
   totalDeEdicoes,
 } from './admin-guia.test-helpers.ts';
 
-const ctx = {} as Edicoes;
-
-beforeAll(async () => {
-  ctx.t = await buildTestApp();
-  ctx.seededId = await edicaoDisponivel(ctx.t);
-});
-
-beforeEach(async () => {
-  ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
-});
-
-afterAll(async () => {
-  await ctx.t.close();
-});
+const ctx = contextoDeEdicoes();
 
 describe('PUT Admin/Guia/{id} (availability)', () => {
   it('refuses to make available an edition with an empty principle, then makes it available and closes it', async () => {

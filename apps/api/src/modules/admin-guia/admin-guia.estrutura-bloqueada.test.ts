@@ -1,44 +1,23 @@
 import type { AdminEstrutura } from '@guia/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { linhas } from '../../db/linhas.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import {
-  createUser,
-  criarQuestionario,
-  criarUnidade,
-  edicaoDisponivel,
-  questionarioRespondido,
-} from '../../test/factories.ts';
+import { createUser, criarQuestionario, criarUnidade, questionarioRespondido } from '../../test/factories.ts';
 import { sincronizarCompleto } from '../admin-estatisticas/estatisticas-rollup.ts';
 import { MENSAGENS_ESTRUTURA } from './admin-guia.estrutura.ts';
 import {
   auditoria,
   call,
+  contextoDeEdicoes,
   corpo,
   duplicar,
-  type Edicoes,
   estrutura,
   fotografia,
-  novasEdicoes,
   principioId,
   salvar,
 } from './admin-guia.test-helpers.ts';
 
-const ctx = {} as Edicoes;
-
-beforeAll(async () => {
-  ctx.t = await buildTestApp();
-  ctx.seededId = await edicaoDisponivel(ctx.t);
-});
-
-beforeEach(async () => {
-  ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
-});
-
-afterAll(async () => {
-  await ctx.t.close();
-});
+const ctx = contextoDeEdicoes();
 
 let edicaoId: number;
 let p1: number;

@@ -1,36 +1,20 @@
 import type { AdminEstrutura } from '@guia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { edicaoDisponivel } from '../../test/factories.ts';
 import { MENSAGENS_ESTRUTURA } from './admin-guia.estrutura.ts';
 import {
   auditoria,
+  contextoDeEdicoes,
   corpo,
   duplicar,
-  type Edicoes,
   estrutura,
   fotografia,
-  novasEdicoes,
   principioId,
   salvar,
 } from './admin-guia.test-helpers.ts';
 
-const ctx = {} as Edicoes;
-
-beforeAll(async () => {
-  ctx.t = await buildTestApp();
-  ctx.seededId = await edicaoDisponivel(ctx.t);
-});
-
-beforeEach(async () => {
-  ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
-});
-
-afterAll(async () => {
-  await ctx.t.close();
-});
+const ctx = contextoDeEdicoes();
 
 let edicaoId: number;
 let p1: number;

@@ -1,42 +1,26 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   createUser,
   criarQuestionario,
   criarQuestionarioFinalizado,
   criarUnidade,
-  edicaoDisponivel,
 } from '../../test/factories.ts';
 import { MENSAGENS } from './admin-guia.service.ts';
 import {
   auditoria,
   call,
+  contextoDeEdicoes,
   duplicar,
-  type Edicoes,
   estrutura,
   fotografia,
   type Method,
-  novasEdicoes,
   principioId,
   totalDeEdicoes,
 } from './admin-guia.test-helpers.ts';
 
-const ctx = {} as Edicoes;
-
-beforeAll(async () => {
-  ctx.t = await buildTestApp();
-  ctx.seededId = await edicaoDisponivel(ctx.t);
-});
-
-beforeEach(async () => {
-  ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
-});
-
-afterAll(async () => {
-  await ctx.t.close();
-});
+const ctx = contextoDeEdicoes();
 
 describe('who may call', () => {
   it('answers 401 to anonymous and 404 to a visitante on every route, changing nothing', async () => {

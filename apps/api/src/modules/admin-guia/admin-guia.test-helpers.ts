@@ -1,10 +1,10 @@
 import type { AdminCriteriosInput, AdminEstrutura } from '@guia/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser, edicaoDisponivel, type TestUser } from '../../test/factories.ts';
 
 // What the route tests of the editions share: the app with one seeded, available edition, an
 // administrator, and helpers that call the routes and read an edition back.
@@ -14,6 +14,25 @@ export interface Edicoes {
   t: TestApp;
   seededId: number;
   admin: TestUser;
+}
+
+/**
+ * The file's context, with its hooks registered: one app for the file, and before each test the
+ * seeded edition only and a new administrator (`novasEdicoes`).
+ */
+export function contextoDeEdicoes(): Edicoes {
+  const ctx = {} as Edicoes;
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    ctx.seededId = await edicaoDisponivel(ctx.t);
+  });
+  beforeEach(async () => {
+    ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
+  });
+  afterAll(async () => {
+    await ctx.t.close();
+  });
+  return ctx;
 }
 
 /**

@@ -1,41 +1,21 @@
 import type { AdminEstrutura } from '@guia/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import {
-  createUser,
-  criarQuestionarioFinalizado,
-  criarUnidade,
-  edicaoDisponivel,
-} from '../../test/factories.ts';
+import { createUser, criarQuestionarioFinalizado, criarUnidade } from '../../test/factories.ts';
 import { MENSAGENS } from './admin-guia.service.ts';
 import {
   auditoria,
   call,
+  contextoDeEdicoes,
   corpo,
   duplicar,
-  type Edicoes,
   estrutura,
-  novasEdicoes,
   principioId,
   salvar,
 } from './admin-guia.test-helpers.ts';
 
-const ctx = {} as Edicoes;
-
-beforeAll(async () => {
-  ctx.t = await buildTestApp();
-  ctx.seededId = await edicaoDisponivel(ctx.t);
-});
-
-beforeEach(async () => {
-  ctx.admin = await novasEdicoes(ctx.t, ctx.seededId);
-});
-
-afterAll(async () => {
-  await ctx.t.close();
-});
+const ctx = contextoDeEdicoes();
 
 describe('the support page', () => {
   it('edits a level, an indicator title and an evidence example (404 unknown, 400 empty), audited', async () => {

@@ -1,8 +1,8 @@
 import type { AdminCategoria, AdminMaterial, AdminTema, AdminTipo, MaterialIcone } from '@guia/shared';
+import type { TipoRow } from '../materiais/materiais.service.ts';
 import type { CategoriaRow } from './categorias.service.ts';
 import type { MaterialRow } from './materiais.service.ts';
 import type { TemaRow } from './temas.service.ts';
-import type { TipoRow } from './tipos.service.ts';
 
 export function presentTema(t: TemaRow): AdminTema {
   return {

@@ -97,6 +97,26 @@ export const materiaisRoutes: FastifyPluginAsyncZod = async (app) => {
       return { campos: campos.data, arquivo: recebido.arquivo };
     }
 
+    type Formulario = Awaited<ReturnType<typeof formulario>>;
+
+    /** Creates (`novo`) or edits a material from the form; the received file is dropped afterwards. */
+    async function salvarMaterial(
+      request: FastifyRequest,
+      novo: boolean,
+      salvar: (
+        campos: Formulario['campos'],
+        arquivo: Formulario['arquivo'],
+      ) => Promise<Parameters<typeof presentMaterial>[0]>,
+    ) {
+      const { campos, arquivo } = await formulario(request, novo);
+      try {
+        const row = await salvar(campos, arquivo);
+        return { data: presentMaterial(row), message: novo ? MSG.materialCriado : MSG.materialAtualizado };
+      } finally {
+        await descartarArquivo(app.fileStore, arquivo);
+      }
+    }
+
     envio.post(
       '/Admin/MaterialApoio/Material/:temaId/:tipoId',
       {
@@ -109,22 +129,10 @@ export const materiaisRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataResponse(adminMaterial), ...errorStatuses(400, 401, 404, 503) },
         },
       },
-      async (request) => {
-        const { campos, arquivo } = await formulario(request, true);
-        try {
-          const row = await service.criarMaterial(
-            app.db,
-            deps,
-            ator(request),
-            request.params,
-            campos,
-            arquivo,
-          );
-          return { data: presentMaterial(row), message: MSG.materialCriado };
-        } finally {
-          await descartarArquivo(app.fileStore, arquivo);
-        }
-      },
+      async (request) =>
+        salvarMaterial(request, true, (campos, arquivo) =>
+          service.criarMaterial(app.db, deps, ator(request), request.params, campos, arquivo),
+        ),
     );
 
     envio.put(
@@ -139,22 +147,10 @@ export const materiaisRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataResponse(adminMaterial), ...errorStatuses(400, 401, 404, 503) },
         },
       },
-      async (request) => {
-        const { campos, arquivo } = await formulario(request, false);
-        try {
-          const row = await service.editarMaterial(
-            app.db,
-            deps,
-            ator(request),
-            request.params,
-            campos,
-            arquivo,
-          );
-          return { data: presentMaterial(row), message: MSG.materialAtualizado };
-        } finally {
-          await descartarArquivo(app.fileStore, arquivo);
-        }
-      },
+      async (request) =>
+        salvarMaterial(request, false, (campos, arquivo) =>
+          service.editarMaterial(app.db, deps, ator(request), request.params, campos, arquivo),
+        ),
     );
   });
 };

@@ -6,33 +6,14 @@ import { paginate } from '../../db/queries/paginate.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { type TipoRow, tipoColumns, totalDoTipo } from '../materiais/materiais.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 import { apagarArquivos, direcao } from './admin-materiais.shared.ts';
 import { obterTema, type TemaQuery } from './temas.service.ts';
 
-// The material types of a theme.
+// The material types of a theme (their columns are the producers' library's, materiais.service.ts).
 
 const { materialTema: tema, materialTipo: tipo, material, categoria } = schema;
-
-const totalDoTipo = sql<number>`(select count(*)::int from ${material} m where m.tipo_id = material_tipo.id)`;
-const colunasTipo = {
-  id: tipo.id,
-  temaId: tipo.temaId,
-  titulo: tipo.titulo,
-  descricao: tipo.descricao,
-  icone: tipo.icone,
-  categorias: tipo.categorias,
-  totalMaterial: totalDoTipo,
-};
-export type TipoRow = {
-  id: number;
-  temaId: number;
-  titulo: string;
-  descricao: string;
-  icone: string;
-  categorias: number[];
-  totalMaterial: number;
-};
 
 /** GET Admin/MaterialApoio/TipoMaterial/{temaId}: the theme and a page of its types. */
 export async function listarTipos(db: Database, temaId: number, query: TemaQuery) {
@@ -43,7 +24,7 @@ export async function listarTipos(db: Database, temaId: number, query: TemaQuery
     query,
     ({ limit, offset }) =>
       db
-        .select(colunasTipo)
+        .select(tipoColumns)
         .from(tipo)
         .where(filtro)
         .orderBy(...direcao(query.order, ordem), asc(tipo.id))
@@ -56,7 +37,7 @@ export async function listarTipos(db: Database, temaId: number, query: TemaQuery
 
 export async function obterTipo(db: Database, temaId: number, tipoId: number): Promise<TipoRow> {
   const [row] = (await db
-    .select(colunasTipo)
+    .select(tipoColumns)
     .from(tipo)
     .where(and(eq(tipo.id, tipoId), eq(tipo.temaId, temaId)))) as TipoRow[];
   if (!row) throw notFound(MSG.tipoNaoEncontrado);

@@ -13,7 +13,8 @@ const { materialTema, materialTipo, material, edicao, principio, indicador, apoi
 /** Materials of a theme, all types together. */
 const totalDoTema = sql<number>`(select count(*)::int from material m
   join material_tipo t on t.id = m.tipo_id where t.tema_id = "material_tema"."id")`;
-const totalDoTipo = sql<number>`(select count(*)::int from material m where m.tipo_id = "material_tipo"."id")`;
+/** Materials of a type (the admin list sorts by it too). */
+export const totalDoTipo = sql<number>`(select count(*)::int from material m where m.tipo_id = "material_tipo"."id")`;
 
 const temaColumns = {
   id: materialTema.id,
@@ -32,7 +33,8 @@ export type TemaRow = {
   totalMaterial: number;
 };
 
-const tipoColumns = {
+/** A type's columns with its material count: the producers' and the administrators' lists read the same. */
+export const tipoColumns = {
   id: materialTipo.id,
   temaId: materialTipo.temaId,
   titulo: materialTipo.titulo,
