@@ -95,7 +95,7 @@ describe('Desempenho.Single (screen 19)', () => {
 
     const gestao = screen.getByRole('region', { name: 'Gestão' });
     await user.click(within(gestao).getByRole('button', { name: 'Ver gabarito detalhado' }));
-    const tabela = within(gestao).getByRole('table', { name: 'Gabarito: Gestão' });
+    const tabela = await within(gestao).findByRole('table', { name: 'Gabarito: Gestão' });
     expect(within(tabela).getByText('Nível 3: Planeja por escrito')).toBeInTheDocument();
     await user.click(within(tabela).getByRole('button', { name: /Material de apoio de/ }));
     expect(await screen.findByRole('link', { name: 'Cartilha de planejamento' })).toBeInTheDocument();
