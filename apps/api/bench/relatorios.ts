@@ -9,9 +9,10 @@
  *   npm run bench                               # BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  *   BENCH_REUSE=1 BENCH_SECONDS=3 npm run bench   # keep the seeded database, short cases
  *   BENCH_CPU_PROF=/tmp/prof npm run bench        # also write the server's CPU profile
+ *   BENCH_CASES='Resposta$' npm run bench         # only the matching cases (and health)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,13 +146,18 @@ try {
     `Producer: ${fixtures.finalizados.length} units with a finished questionnaire, ${fixtures.abertos.length} open questionnaires.\n`,
   );
 
-  const results: (Case & { result: autocannon.Result; rssMb: number })[] = [];
-  for (const c of cases) {
+  // BENCH_CASES=regex keeps only the matching cases (health always runs: the ratios need it).
+  const filtro = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
+  const escolhidos = cases.filter((c) => c.kind === 'health' || !filtro || filtro.test(c.name));
+  const results: (Case & { result: autocannon.Result; rssMb: number; cpu: CpuPorPedido })[] = [];
+  for (const c of escolhidos) {
     await check(base, c, headers);
     if (WARMUP > 0) await load(base, c, headers, WARMUP);
     memory.resetCasePeak();
+    const cpuAntes = cpuTicks(server.pid!);
     const result = await load(base, c, headers, DURATION);
-    results.push({ ...c, result, rssMb: memory.casePeak() });
+    const cpu = cpuPorPedido(cpuAntes, cpuTicks(server.pid!), result.requests.total);
+    results.push({ ...c, result, rssMb: memory.casePeak(), cpu });
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
       .join(', ');
@@ -160,11 +166,13 @@ try {
 
   const health = results[0]!.result.requests.average;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-  console.log('\n| endpoint | req/s | ratio to health | p50 ms | p99 ms | non-2xx | server RSS peak MB |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| endpoint | req/s | ratio to health | p50 ms | p99 ms | non-2xx | server RSS peak MB | CPU ms per request: server / PostgreSQL / client |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${fmt(r.result.requests.average)} | ${r.rate ? 'fixed rate' : (r.result.requests.average / health).toFixed(2)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.non2xx + r.result.errors} | ${r.rssMb} |`,
+      `| ${r.name} | ${fmt(r.result.requests.average)} | ${r.rate ? 'fixed rate' : (r.result.requests.average / health).toFixed(2)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.non2xx + r.result.errors} | ${r.rssMb} | ${r.cpu.servidor.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.cliente.toFixed(2)} |`,
     );
   }
   const peakMb = memory.peak();
@@ -470,6 +478,42 @@ function sampleMemory(pid: number) {
       casePeak = rssMb(pid);
     },
     stop: () => clearInterval(timer),
+  };
+}
+
+/** CPU time (ms) so far of the server, of every PostgreSQL process, and of this process (the load). */
+function cpuTicks(pid: number) {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  const deStat = (stat: string) => {
+    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(campos[11]) + Number(campos[12])) * tick;
+  };
+  let postgres = 0;
+  for (const nome of readdirSync('/proc')) {
+    if (!/^\d+$/.test(nome)) continue;
+    try {
+      const stat = readFileSync(`/proc/${nome}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += deStat(stat);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const proprio = process.cpuUsage();
+  return {
+    servidor: deStat(readFileSync(`/proc/${pid}/stat`, 'utf8')),
+    postgres,
+    cliente: (proprio.user + proprio.system) / 1000,
+  };
+}
+
+type CpuPorPedido = ReturnType<typeof cpuTicks>;
+
+function cpuPorPedido(antes: CpuPorPedido, depois: CpuPorPedido, pedidos: number): CpuPorPedido {
+  const n = Number.isFinite(pedidos) && pedidos > 0 ? pedidos : Number.NaN;
+  return {
+    servidor: (depois.servidor - antes.servidor) / n,
+    postgres: (depois.postgres - antes.postgres) / n,
+    cliente: (depois.cliente - antes.cliente) / n,
   };
 }
 

@@ -14,6 +14,7 @@ export * from './schemas/comprovante.ts';
 export * from './schemas/configuracao.ts';
 export * from './schemas/evidencia.ts';
 export * from './schemas/faq.ts';
+export * from './schemas/idempotencia.ts';
 export * from './schemas/material.ts';
 export * from './schemas/numero.ts';
 export * from './schemas/objeto.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -168,6 +169,8 @@ export const questionario = pgTable(
       .references(() => usuario.id, { onDelete: 'cascade' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows with every change a finished report shows (relatorio_armazenado's validators; kept by triggers, migration 0024). */
+    versaoRelatorio: integer('versao_relatorio').notNull().default(1),
     finalizado: boolean('finalizado').notNull().default(false),
     finalizadoEm: timestamp('finalizado_em', { withTimezone: true }),
     /** Guided filling (screen 11): null until the user answers the question. */
@@ -204,6 +207,13 @@ export const resposta = pgTable(
     // The level belongs to the answer's indicator: foreign key (indicador_id, nivel_id) below.
     nivelId: integer('nivel_id').notNull(),
     percentual: smallint('percentual'),
+    /**
+     * Grows with each change of the answer (issue 16): a value of `resposta_versao_seq`, taken by the
+     * save when the level or the percent changes, so a version is never reused, not even after the
+     * answer is cleared and given again. A save that sends `versao_base` is refused (409) when it
+     * differs and the value differs too.
+     */
+    versao: bigint('versao', { mode: 'number' }).notNull().default(sql`nextval('resposta_versao_seq')`),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ export * from './edicao.ts';
 export * from './estatisticas.ts';
 export * from './evidencia.ts';
 export * from './exportacao.ts';
+export * from './idempotencia.ts';
 export * from './material.ts';
 export * from './objeto.ts';
 export * from './objeto-resultado.ts';

@@ -32,6 +32,8 @@ export const objeto = pgTable(
     zonapecuaria: text('zonapecuaria'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows with every change a finished report shows (relatorio_armazenado's validators; kept by triggers, migration 0024). */
+    versaoRelatorio: integer('versao_relatorio').notNull().default(1),
     /**
      * The name without case or accents ('São João' -> 'sao joao'), kept by the database: the admin
      * list searches and sorts on it (same folding as modules/reference/fold-text.ts).

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { questionario } from './edicao.ts';
 
 /**
@@ -24,4 +25,18 @@ export const relatorioArmazenado = pgTable(
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.questionarioId, t.tipo] })],
+);
+
+/**
+ * One row: a stamp that grows whenever a reference text a report shows changes (a category's,
+ * activity's or production system's title, a municipality's name, an edition's year). Part of
+ * every stored report's validators; kept by triggers (migration 0024).
+ */
+export const relatorioReferencia = pgTable(
+  'relatorio_referencia',
+  {
+    id: boolean('id').primaryKey().default(true),
+    versao: bigint('versao', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('relatorio_referencia_uma_linha', sql`${t.id}`)],
 );

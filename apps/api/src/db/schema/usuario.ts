@@ -22,6 +22,8 @@ export const usuario = pgTable(
     aceiteEm: timestamp('aceite_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows with every change a finished report shows (relatorio_armazenado's validators; kept by triggers, migration 0024). */
+    versaoRelatorio: integer('versao_relatorio').notNull().default(1),
     /**
      * The name without case or accents ('João' -> 'joao'), kept by the database: the admin list
      * searches and sorts tens of thousands of users by it without the `unaccent` extension.

@@ -6,14 +6,14 @@ import type { Actor } from '../../access/actor.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { sessaoVivaSelect } from '../../plugins/auth.ts';
-import { grupoDoComparativo, historicoDaUnidade, validadoresSql } from './relatorio.queries.ts';
+import { validadoresSql } from './relatorio.queries.ts';
 import { MENSAGENS_RELATORIO, type RelatorioRef } from './relatorio.service.ts';
 
 // The hot read of a report: ONE prepared statement that checks the session, finds the questionnaire
 // (or the unit's latest finished one), computes the current validators and returns the stored body
 // when it was built from them. Building and storing a body is relatorio.armazenado.ts.
 
-const { questionario, objeto, usuario, edicao, categoria, municipio, atividade, sistemaAdotado } = schema;
+const { questionario, objeto, usuario, edicao } = schema;
 
 /** Which statement: by id, the unit's latest finished (performance), with a group or the history (comparative). */
 export type VarianteDaLeitura = 'id' | 'ultimo' | 'grupo' | 'historico';
@@ -44,13 +44,15 @@ const p = {
 };
 
 export function leituraSql(db: Database, variante: VarianteDaLeitura): SQL {
-  const extra =
-    variante === 'grupo' ? grupoDoComparativo : variante === 'historico' ? historicoDaUnidade : undefined;
-  const qual =
+  // The questionnaire by id, or the unit's latest finished one in the edition (named like the
+  // table, so that the validators read the same columns either way).
+  const questionarioDaLeitura =
     variante === 'ultimo'
-      ? sql`(select x.id from questionario x where x.objeto_id = ${objeto.id} and x.edicao_id = ${p.edicao}::integer
-          and x.finalizado order by x.finalizado_em desc, x.id desc limit 1)`
-      : sql`${p.questionario}::integer`;
+      ? sql`left join lateral (select x.* from ${questionario} x where x.objeto_id = ${objeto.id}
+          and x.edicao_id = ${p.edicao}::integer and x.finalizado
+          order by x.finalizado_em desc, x.id desc limit 1) ${questionario} on true`
+      : sql`left join ${questionario} on ${questionario.objetoId} = ${objeto.id}
+          and ${questionario.edicaoId} = ${p.edicao}::integer and ${questionario.id} = ${p.questionario}::integer`;
   // Nothing past the session is read for a dead one. The stored body is left out when it is stale,
   // and when If-None-Match already names it (a 304 needs no body).
   return sql`select s.role, s.aceite, ${objeto.usuarioId} as "donoDaUnidade", ${questionario.id} as "questionarioId",
@@ -61,15 +63,10 @@ export function leituraSql(db: Database, variante: VarianteDaLeitura): SQL {
     from (select 1) um
     left join lateral (${sessaoVivaSelect(db, p.usuario, p.familia).limit(1)}) s on true
     left join ${objeto} on s.role is not null and ${objeto.id} = ${p.objeto}::integer
-    left join ${questionario} on ${questionario.objetoId} = ${objeto.id}
-      and ${questionario.edicaoId} = ${p.edicao}::integer and ${questionario.id} = ${qual}
+    ${questionarioDaLeitura}
     left join ${edicao} on ${edicao.id} = ${questionario.edicaoId}
     left join ${usuario} on ${usuario.id} = ${objeto.usuarioId}
-    left join ${categoria} on ${categoria.id} = ${objeto.categoriaId}
-    left join ${municipio} on ${municipio.codigo} = ${objeto.cidade}
-    left join ${atividade} on ${atividade.id} = ${objeto.atividadeId}
-    left join ${sistemaAdotado} on ${sistemaAdotado.id} = ${objeto.sistemaadotadoId}
-    left join lateral (select ${validadoresSql(extra)} as validadores) v on ${questionario.id} is not null
+    left join lateral (select ${validadoresSql(variante === 'grupo')} as validadores) v on ${questionario.id} is not null
     left join relatorio_armazenado ra on ra.questionario_id = ${questionario.id} and ra.tipo = ${p.tipo}::text`;
 }
 

@@ -169,19 +169,32 @@ export const grupoDoComparativo = sql<(number | string | boolean | null)[] | nul
   ) d)`;
 
 /**
- * The validators of a stored report (`relatorio_armazenado`): an md5 over everything a finished
- * report shows that can still change — the edition's texts (`revisao`), the unit header and its
- * owner, the evidence files — plus the `versao` parameter (format version, kind, settings) and, for
- * the comparative, the group's snapshot or the unit's history (`extra`). The frozen numbers never
- * change. Written once for the read (`relatorio.leitura.ts`) and the rebuild (`selectRelatorio`),
- * over the same unaliased tables, so both compute the same digest from the same rows.
+ * The comparative group's publication stamp: whether the edition's snapshots were ever refreshed
+ * and the version of the group's published header (every publication of a group bumps it, and the
+ * owner's own member rows only change in a publication). The group key is the `chave` parameter,
+ * or the unit's own UF when it is null ('minha região').
  */
-export function validadoresSql(extra?: SQL) {
-  return sql<string>`md5(row(${sql.placeholder('versao')}::text, ${questionario.id}, ${questionario.finalizadoEm}, ${edicao.ano},
-    ${edicao.revisao}, ${objeto.nomeunidade}, ${objeto.uf}, ${municipio.nome}, ${usuario.nome}, ${usuario.email},
-    ${objeto.categoriaId}, ${categoria.titulo}, ${atividade.descricao}, ${sistemaAdotado.descricao}, ${objeto.area},
-    ${objeto.areaPasto}, ${objeto.rebanho}, ${objeto.inscricaoEstadual}, ${objeto.car},
-    ${jsonDoQuestionario.evidencias}::text${extra ? sql`, ${extra}::text` : sql``})::text)`;
+const carimboDoGrupo = sql`concat_ws(':', exists (select 1 from comparativo_estado ce where ce.edicao_id = ${questionario.edicaoId}),
+  (select g.versao from comparativo_grupo g where g.edicao_id = ${questionario.edicaoId}
+    and g.grupo = coalesce(${sql.placeholder('chave')}::text, 'uf:' || ${objeto.uf})))`;
+
+/**
+ * The validators of a stored report (`relatorio_armazenado`): an md5 of the change stamps of
+ * everything a finished report shows that can still change — the questionnaire (its evidence
+ * files), the unit header and the unit's history, the owner's name and e-mail, the reference
+ * titles (category, activity, system, municipality, an edition's year), the edition's texts
+ * (`revisao`) — plus the `versao` parameter (format version, kind, settings) and, for a group
+ * comparative, the group's publication. Triggers keep the stamps (migration 0024), so a read
+ * compares a few integers read by primary key instead of hashing the fields themselves. The frozen
+ * numbers never change. Written once for the read (`relatorio.leitura.ts`) and the rebuild
+ * (`selectRelatorio`), over the same unaliased tables, so both compute the same digest.
+ */
+export function validadoresSql(comGrupo = false) {
+  return sql<string>`md5(concat_ws('|', ${sql.placeholder('versao')}::text, ${questionario.id},
+    ${questionario.finalizadoEm}, ${questionario.versaoRelatorio}, ${edicao.ano}, ${edicao.revisao},
+    ${objeto.versaoRelatorio}, ${usuario.versaoRelatorio}, (select r.versao from relatorio_referencia r)${
+      comGrupo ? sql`, ${carimboDoGrupo}` : sql``
+    }))`;
 }
 
 /** The report's questionnaire, unit header and everything it stored, in one round trip. */
@@ -213,9 +226,7 @@ export function selectRelatorio(db: Database, comHistorico: boolean, comGrupo = 
         ...jsonDoQuestionario,
         historico: comHistorico ? historicoDaUnidade : sql<LinhaHistorico[] | null>`null`,
         grupo: comGrupo ? grupoDoComparativo : sql<(number | string | boolean | null)[] | null>`null`,
-        validadores: validadoresSql(
-          comGrupo ? grupoDoComparativo : comHistorico ? historicoDaUnidade : undefined,
-        ),
+        validadores: validadoresSql(comGrupo),
       })
       .from(questionario)
       .$dynamic(),
