@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Headers the answer carries (e.g. `Retry-After`). */
     readonly headers?: Record<string, string>,
+    /** More fields of the error body, declared by the route's schema (e.g. `servidor` of a conflict). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -68,6 +70,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         clientMessage: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.fields ? { fields: error.fields } : {}),
+        ...error.extra,
       });
     }
     if (isResponseSerializationError(error)) {

@@ -40,6 +40,18 @@ export const respostaBody = z.object({
     max: 100,
     mensagemFaixa: 'O percentual deve estar entre 0 e 100',
   }),
+  /**
+   * The answer's version the user saw (`resposta.versao` of GET Guia; null: no answer yet). Sent, the
+   * save is refused with 409 `conflito_resposta` when the stored version differs and the value
+   * differs too; absent, the last write wins (issue 16).
+   */
+  versao_base: z
+    .number({ error: 'Versão inválida' })
+    .int({ error: 'Versão inválida' })
+    .min(1, { error: 'Versão inválida' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Versão inválida' })
+    .nullable()
+    .optional(),
 });
 export type RespostaBody = z.input<typeof respostaBody>;
 export type RespostaInput = z.output<typeof respostaBody>;
@@ -97,8 +109,26 @@ export const respostaSalva = z.object({
   nivel_id: z.number().nullable(),
   peso: z.number().nullable(),
   percentual: z.number().nullable(),
+  /** The answer's version after the save (null: no answer, it was cleared). */
+  versao: z.number().int().nullable(),
+  /** True when this is the first answer to the same Idempotency-Key again: nothing changed now. */
+  replay: z.boolean().optional(),
 });
 export type RespostaSalva = z.infer<typeof respostaSalva>;
+
+/** 409 to a save whose `versao_base` is stale and whose value differs: the server's answer now. */
+export const conflitoResposta = errorResponse.extend({
+  code: z.literal('conflito_resposta'),
+  servidor: z.object({
+    nivel_id: z.number().nullable(),
+    percentual: z.number().nullable(),
+    versao: z.number().int().nullable(),
+  }),
+});
+export type ConflitoResposta = z.infer<typeof conflitoResposta>;
+
+export const MENSAGEM_CONFLITO_RESPOSTA =
+  'Esta resposta mudou em outro aparelho depois que você a viu. Nada foi alterado.';
 
 /** PUT Guia/Questionario: finishes a questionnaire (irreversible). */
 export const questionarioFinishBody = z.object({
@@ -149,7 +179,8 @@ export const indicadorGuia = z.object({
   exemploevidencia: z.string().nullable(),
   possuipercentual: z.boolean(),
   niveis: z.array(nivelGuia),
-  resposta: z.object({ nivel_id: z.number(), peso: z.number() }).nullable(),
+  /** The answer and its version (the `versao_base` a save sends; issue 16). */
+  resposta: z.object({ nivel_id: z.number(), peso: z.number(), versao: z.number().int() }).nullable(),
   /** The slider share given with the answer, 0..100, when the indicator has one. */
   percentualrespondido: z.number().nullable(),
   apoio: z.array(apoioGuia),

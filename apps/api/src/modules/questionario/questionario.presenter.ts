@@ -6,7 +6,6 @@ import {
   type OrientacaoSituacao,
   percentualPreenchimento,
   type QuestionarioRelatorio,
-  type RespostaSalva,
 } from '@guia/shared';
 import type { GuiaDaUnidadeRow } from './questionario.cartoes.ts';
 import type { OrientacaoRow } from './questionario.ciclo.ts';
@@ -49,7 +48,7 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       exemploevidencia: i.exemploevidencia,
       possuipercentual: i.possuipercentual,
       niveis,
-      resposta: escolhido ? { nivel_id: escolhido.id, peso: escolhido.peso } : null,
+      resposta: escolhido && r ? { nivel_id: escolhido.id, peso: escolhido.peso, versao: r.versao } : null,
       percentualrespondido: i.possuipercentual ? (r?.percentual ?? null) : null,
       apoio: (e.apoiosPorIndicador.get(i.id) ?? []).map((a) => ({ id: a.id, titulo: a.titulo, url: a.url })),
       evidencias: (e.evidenciasPorIndicador.get(i.id) ?? []).map((ev) => ({ id: ev.id, titulo: ev.titulo })),
@@ -136,22 +135,6 @@ export function presentRelatorio(q: QuestionarioFinalizadoRow): QuestionarioRela
     guia_id: q.edicaoId,
     nomeunidade: q.nomeunidade,
     dataenvio: q.finalizadoEm!.toISOString(),
-  };
-}
-
-export function presentResposta(r: {
-  questionarioId: number;
-  indicadorId: number;
-  nivelId: number | null;
-  peso: number | null;
-  percentual: number | null;
-}): RespostaSalva {
-  return {
-    questionario_id: r.questionarioId,
-    indicador_id: r.indicadorId,
-    nivel_id: r.nivelId,
-    peso: r.peso,
-    percentual: r.percentual,
   };
 }
 

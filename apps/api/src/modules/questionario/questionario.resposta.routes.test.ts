@@ -33,9 +33,12 @@ describe('POST /api/Guia/Resposta', () => {
     const { user, objetoId, questionarioId, indicadores } = await prepararQuestionario(ctx);
     const [i] = indicadores;
     const nivel = i!.niveis.at(-1)!;
+    let versao: number | undefined;
     for (let n = 0; n < 2; n++) {
       const res = await responder(ctx, user, objetoId, questionarioId, i!.id, nivel.id);
       expect(res.statusCode).toBe(200);
+      // The same answer again is confirmed: no new version.
+      versao ??= res.json().data.versao;
       expect(res.json()).toEqual({
         data: {
           questionario_id: questionarioId,
@@ -43,16 +46,23 @@ describe('POST /api/Guia/Resposta', () => {
           nivel_id: nivel.id,
           peso: nivel.peso,
           percentual: null,
+          versao,
         },
         message: 'Resposta salva',
       });
     }
+    expect(versao).toEqual(expect.any(Number));
     expect(await totalRespostas(ctx)).toBe(1);
     const outro = i!.niveis[0]!;
     await responder(ctx, user, objetoId, questionarioId, i!.id, outro.id);
     expect(await totalRespostas(ctx)).toBe(1);
     const e = await lerEstrutura(ctx, user, objetoId, questionarioId);
-    expect(indicadoresDe(e)[0]!.resposta).toEqual({ nivel_id: outro.id, peso: outro.peso });
+    expect(indicadoresDe(e)[0]!.resposta).toEqual({
+      nivel_id: outro.id,
+      peso: outro.peso,
+      versao: expect.any(Number),
+    });
+    expect(indicadoresDe(e)[0]!.resposta!.versao).toBeGreaterThan(versao!);
     expect(e.principios[0]!.respondidas).toBe(1);
   });
 

@@ -60,6 +60,7 @@ export async function carregarEntrada(
         indicadorId: resposta.indicadorId,
         nivelId: resposta.nivelId,
         percentual: resposta.percentual,
+        versao: resposta.versao,
       })
       .from(resposta)
       .where(eq(resposta.questionarioId, questionarioId)),

@@ -1,8 +1,11 @@
 import {
+  conflitoResposta,
   dataResponse,
   errorResponse,
   guiaEstrutura,
   guiaParams,
+  idempotencyKey,
+  MENSAGENS_IDEMPOTENCIA,
   messageResponse,
   orientacaoBody,
   orientacaoRecusaBody,
@@ -18,6 +21,7 @@ import {
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   finalizar,
@@ -25,12 +29,7 @@ import {
   recusarOrientacao,
   registrarOrientacao,
 } from './questionario.ciclo.ts';
-import {
-  presentEstrutura,
-  presentOrientacao,
-  presentRelatorio,
-  presentResposta,
-} from './questionario.presenter.ts';
+import { presentEstrutura, presentOrientacao, presentRelatorio } from './questionario.presenter.ts';
 import { estruturaDoQuestionario } from './questionario.respostas.ts';
 import { MENSAGENS, questionarioParaLeitura, questionariosFinalizados } from './questionario.service.ts';
 import { responder } from './resposta.service.ts';
@@ -203,27 +202,42 @@ const leituraERespostaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Guia/Resposta',
     {
+      // The session is checked inside the save's own statement (one round trip); input that fails
+      // validation still meets the usual session check first (`sessaoSemConsulta`).
+      config: { sessaoNaConsulta: true },
+      attachValidation: true,
       schema: {
         tags,
         summary: 'Salva a resposta a um indicador (nivel_id nulo apaga a resposta)',
+        description:
+          'Aceita o cabeçalho Idempotency-Key (UUID): a mesma chave com o mesmo corpo responde o primeiro ' +
+          'resultado de novo (data.replay) sem alterar nada; com outro corpo, 422. versao_base (opcional) ' +
+          'recusa com 409 conflito_resposta uma resposta que mudou em outro aparelho.',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: respostaBody,
         response: {
           200: dataResponse(respostaSalva),
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
-          409: errorResponse,
+          409: z.union([conflitoResposta, errorResponse]),
+          422: errorResponse,
           500: errorResponse,
         },
       },
     },
     async (request) => {
-      const actor = currentUser(request);
-      const saved = await responder(app.db, actor, request.body);
-      return {
-        data: presentResposta(saved),
-        message: saved.nivelId === null ? 'Resposta removida' : 'Resposta salva',
-      };
+      const chave = request.headers['idempotency-key'];
+      const chaveLida = chave === undefined ? undefined : idempotencyKey.safeParse(chave);
+      if (request.validationError || (chaveLida && !chaveLida.success)) {
+        await app.sessaoSemConsulta(request);
+        if (request.validationError) throw request.validationError;
+        throw badRequest(MENSAGENS_IDEMPOTENCIA.chaveInvalida, {
+          'Idempotency-Key': MENSAGENS_IDEMPOTENCIA.chaveInvalida,
+        });
+      }
+      return responder(app.db, request, request.body, chaveLida?.data ?? null);
     },
   );
 

@@ -1,149 +1,146 @@
-import { PESO_NAO_SE_APLICA, type RespostaInput } from '@guia/shared';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import {
+  MENSAGEM_CONFLITO_RESPOSTA,
+  MENSAGENS_IDEMPOTENCIA,
+  type RespostaInput,
+  type RespostaSalva,
+} from '@guia/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { acessar } from '../../access/acessar.ts';
-import type { Actor } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
-import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { type Database, schema } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
+import { confirmarSessao } from '../../plugins/auth.ts';
 import { MENSAGENS } from './questionario.service.ts';
+import { type LinhaResposta, responderPreparada } from './resposta.sql.ts';
 
-/** What the save statement answers: the checks as read, and whether the answer was written. */
-interface LinhaResposta {
-  usuarioId: number;
-  finalizado: boolean;
-  indicadorAplica: boolean;
-  nivelIndicadorId: number | null;
-  peso: number | null;
+/** The route a key of an answer save belongs to (kept with the key). */
+export const ROTA_RESPOSTA = 'POST /api/Guia/Resposta';
+
+export const MENSAGEM_GUIA_ENCERRADO =
+  'Este Guia foi encerrado e não recebe mais respostas. Suas respostas anteriores estão guardadas.';
+
+/** What a save answers: the body's data and message (a repeat answers the first one again). */
+export interface RespostaDoSalvar {
+  data: RespostaSalva;
+  message: string;
+}
+
+/** The digest of a save's request (its normalized body), compared when a key comes again. */
+export function impressaoDaResposta(input: RespostaInput): string {
+  const canonico = [
+    ROTA_RESPOSTA,
+    input.objeto_id,
+    input.guia_id,
+    input.questionario_id,
+    input.indicador_id,
+    input.nivel_id,
+    input.percentual ?? null,
+    input.versao_base === undefined ? 'sem-versao' : input.versao_base,
+  ];
+  return createHash('sha256').update(JSON.stringify(canonico)).digest('hex');
+}
+
+const conflitoResposta = (servidor: {
+  nivel_id: number | null;
   percentual: number | null;
-  gravada: boolean;
-}
+  versao: number | null;
+}) => new AppError(409, MENSAGEM_CONFLITO_RESPOSTA, 'conflito_resposta', undefined, undefined, { servidor });
 
-const p = {
-  questionario: sql.placeholder('questionarioId'),
-  objeto: sql.placeholder('objetoId'),
-  edicao: sql.placeholder('edicaoId'),
-  indicador: sql.placeholder('indicadorId'),
-  nivel: sql.placeholder('nivelId'),
-  percentual: sql.placeholder('percentual'),
-  usuario: sql.placeholder('usuarioId'),
-};
-
-/**
- * The whole save in ONE statement (one implicit transaction), so that with the session check a save
- * is two round trips:
- *   - `alvo` reads what the answer is checked against: the questionnaire at that unit and edition,
- *     its unit's owner and category, whether the indicator is of the edition and applies to the
- *     category, the level's indicator and weight. No row: no such questionnaire (404).
- *   - `aberto` is the questionnaire again, only when every check passes (owner, open, indicator
- *     applies, level of that indicator), with a SHARE lock on its row. The answer is written or
- *     cleared only through `aberto`, so a failed check writes nothing. `finalizar` takes the row's
- *     UPDATE lock before it reads the answers, and the two locks conflict: if the finish holds it
- *     first, this statement waits, re-checks `not finalizado` on the finished row and writes nothing
- *     (409); if this statement holds it first, the finish waits for its commit and scores the answer.
- *     Shared locks do not block each other: two devices answering one questionnaire never queue, and
- *     the questionnaire row is not rewritten (the time of the last answer is `resposta.atualizado_em`).
- *   - `gravada` upserts (a level) or `apagada` deletes (nivel_id null) the answer; ON CONFLICT makes
- *     the same answer sent twice, or concurrently, one row.
- *   - `marcada` marks the questionnaire for the '100% preenchido' statistic, recounted before the
- *     statistics are read (`drenarPendentes`) instead of on every answer.
- * Prepared once per connection pool (named statement: parsed and planned once per connection).
- */
-const RESPONDER = sql`
-  with alvo as (
-    select q.id, q.finalizado, o.usuario_id, o.categoria_id,
-      (pr.id is not null and ${indicadorSeAplicaSql(sql`o.categoria_id`, sql`i.categorias`)}) as aplica,
-      i.possuipercentual, n.indicador_id as nivel_indicador_id, n.peso
-    from questionario q
-    join objeto o on o.id = q.objeto_id
-    left join indicador i on i.id = ${p.indicador}::integer
-    ${joinPrincipioDoIndicador({ principio: 'pr' }, { left: true, daEdicao: sql`q.edicao_id` })}
-    left join nivel n on n.id = ${p.nivel}::integer
-    where q.id = ${p.questionario}::integer and q.objeto_id = ${p.objeto}::integer
-      and q.edicao_id = ${p.edicao}::integer
-  ),
-  valores as (
-    -- The slider is kept only where the indicator has one, and only with a level that applies: a share
-    -- of something 'Não se aplica' means nothing, so it is dropped (and the answer says percentual null).
-    select alvo.*, case when alvo.possuipercentual and alvo.peso is not null
-        and alvo.peso <> ${PESO_NAO_SE_APLICA}::integer then ${p.percentual}::smallint end as percentual
-    from alvo
-  ),
-  aberto as (
-    select q.id, valores.percentual from questionario q join valores on valores.id = q.id
-    where not q.finalizado and valores.usuario_id = ${p.usuario}::integer and valores.aplica
-      and (${p.nivel}::integer is null or valores.nivel_indicador_id = ${p.indicador}::integer)
-    for share of q
-  ),
-  gravada as (
-    insert into resposta (questionario_id, indicador_id, nivel_id, percentual)
-    select aberto.id, ${p.indicador}::integer, ${p.nivel}::integer, aberto.percentual
-    from aberto where ${p.nivel}::integer is not null
-    on conflict (questionario_id, indicador_id) do update
-      set nivel_id = excluded.nivel_id, percentual = excluded.percentual, atualizado_em = now()
-  ),
-  apagada as (
-    delete from resposta using aberto
-    where ${p.nivel}::integer is null
-      and resposta.questionario_id = aberto.id and resposta.indicador_id = ${p.indicador}::integer
-  ),
-  marcada as (
-    insert into questionario_pendente (questionario_id) select aberto.id from aberto
-    on conflict (questionario_id) do nothing
-  )
-  select v.usuario_id as "usuarioId", v.finalizado, coalesce(v.aplica, false) as "indicadorAplica",
-    v.nivel_indicador_id as "nivelIndicadorId", v.peso, v.percentual,
-    exists (select 1 from aberto) as gravada
-  from valores v`;
-
-type Preparada = { execute: (valores: Record<string, unknown>) => Promise<{ rows: LinhaResposta[] }> };
-
-const dialeto = new PgDialect();
-const preparadas = new WeakMap<Database, Preparada>();
-
-/** Drizzle prepares only its query builder's statements; this one is raw SQL (data-modifying CTEs). */
-function responderPreparada(db: Database): Preparada {
-  let consulta = preparadas.get(db);
-  if (!consulta) {
-    consulta = db._.session.prepareQuery(
-      dialeto.sqlToQuery(RESPONDER),
-      undefined,
-      'questionario_responder',
-      false,
-    ) as unknown as Preparada;
-    preparadas.set(db, consulta);
+/** The earlier answer to the same key: the same request gets it again, another one is refused. */
+function repetir(anterior: NonNullable<LinhaResposta['anterior']>, impressao: string): RespostaDoSalvar {
+  if (anterior.impressao !== impressao) {
+    throw new AppError(422, MENSAGENS_IDEMPOTENCIA.chaveReusada, 'chave_reusada');
   }
-  return consulta;
+  if (anterior.estado !== 'concluido' || !anterior.resposta) {
+    throw new AppError(409, MENSAGENS_IDEMPOTENCIA.emAndamento, 'em_andamento', undefined, {
+      'retry-after': '1',
+    });
+  }
+  const corpo = anterior.resposta as RespostaDoSalvar;
+  return { data: { ...corpo.data, replay: true }, message: corpo.message };
+}
+
+/** The key's row, read after a concurrent request with the same key recorded it first. */
+async function lerChave(db: Database, usuarioId: number, chave: string) {
+  const [linha] = await db
+    .select({
+      impressao: schema.idempotencia.impressao,
+      estado: schema.idempotencia.estado,
+      status: schema.idempotencia.status,
+      resposta: schema.idempotencia.resposta,
+    })
+    .from(schema.idempotencia)
+    .where(and(eq(schema.idempotencia.usuarioId, usuarioId), eq(schema.idempotencia.chave, chave)));
+  return linha;
+}
+
+/** A concurrent save changed the answer between the read and the write: say what the server has. */
+async function perdeuACorrida(db: Database, usuarioId: number, input: RespostaInput, chave: string | null) {
+  if (chave) {
+    await db
+      .delete(schema.idempotencia)
+      .where(and(eq(schema.idempotencia.usuarioId, usuarioId), eq(schema.idempotencia.chave, chave)));
+  }
+  const [atual] = await db
+    .select({
+      nivel_id: schema.resposta.nivelId,
+      percentual: schema.resposta.percentual,
+      versao: sql<number>`${schema.resposta.versao}::float8`,
+    })
+    .from(schema.resposta)
+    .where(
+      and(
+        eq(schema.resposta.questionarioId, input.questionario_id),
+        eq(schema.resposta.indicadorId, input.indicador_id),
+      ),
+    );
+  return conflitoResposta(atual ?? { nivel_id: null, percentual: null, versao: null });
 }
 
 /**
- * Saves (or, with nivel_id null, clears) the answer to one indicator of the actor's open
- * questionnaire in one round trip (two with the session check). The statement writes only when every
- * check passes; the checks it read decide the error, in the module's order: 404 (another user's is
- * missing), 409, then the 400s.
+ * Saves (or, with nivel_id null, clears) the answer to one indicator of the caller's open
+ * questionnaire: ONE round trip, the session check included (the route is `sessaoNaConsulta`). The
+ * statement writes only when every check passes; the checks it read decide the error, in the
+ * module's order: 401/403 (session), the key's earlier use (replay or 422), 404 (another user's is
+ * missing), 409 (finished, closed edition, conflicting version), then the 400s.
  */
-export async function responder(db: Database, actor: Actor, input: RespostaInput) {
-  const row = await acessar(
+export async function responder(
+  db: Database,
+  request: FastifyRequest,
+  input: RespostaInput,
+  chave: string | null,
+): Promise<RespostaDoSalvar> {
+  const sessao = request.sessaoAdiada!;
+  const impressao = chave ? impressaoDaResposta(input) : null;
+  const { rows } = await responderPreparada(db).execute({
+    usuarioId: sessao.id,
+    familia: sessao.familia,
+    questionarioId: input.questionario_id,
+    objetoId: input.objeto_id,
+    edicaoId: input.guia_id,
+    indicadorId: input.indicador_id,
+    nivelId: input.nivel_id,
+    percentual: input.percentual ?? null,
+    chave,
+    impressao,
+    rota: ROTA_RESPOSTA,
+    versaoBaseInformada: input.versao_base !== undefined,
+    versaoBase: input.versao_base ?? null,
+  });
+  const row = rows[0]!;
+  const actor = confirmarSessao(request, row);
+  if (row.anterior && impressao) return repetir(row.anterior, impressao);
+  await acessar(
     db,
     actor,
     'resposta.salvar',
-    async (d) => {
-      const { rows } = await responderPreparada(d).execute({
-        questionarioId: input.questionario_id,
-        objetoId: input.objeto_id,
-        edicaoId: input.guia_id,
-        indicadorId: input.indicador_id,
-        nivelId: input.nivel_id,
-        percentual: input.percentual ?? null,
-        usuarioId: actor.id,
-      });
-      return rows[0];
-    },
+    async () => (row.usuarioId === null ? undefined : { ...row, usuarioId: row.usuarioId }),
     {
       naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
       validar: (q) => {
         if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+        if (!q.disponivel) throw conflict(MENSAGEM_GUIA_ENCERRADO);
       },
     },
   );
@@ -153,14 +150,31 @@ export async function responder(db: Database, actor: Actor, input: RespostaInput
   if (input.nivel_id !== null && row.nivelIndicadorId !== input.indicador_id) {
     throw badRequest(MENSAGENS.nivelDeOutroIndicador, { nivel_id: MENSAGENS.nivelDeOutroIndicador });
   }
-  // Every check passed as read, yet nothing was written: the questionnaire was finished meanwhile.
-  if (!row.gravada) throw conflict(MENSAGENS.jaFinalizado);
-  const peso = input.nivel_id === null ? null : row.peso;
+  if (row.conflito) {
+    throw conflitoResposta({
+      nivel_id: row.atualNivel,
+      percentual: row.atualPercentual,
+      versao: row.atualVersao,
+    });
+  }
+  // Every check passed as read, yet nothing went ahead: the questionnaire was finished meanwhile.
+  if (!row.aberto) throw conflict(MENSAGENS.jaFinalizado);
+  if (chave && impressao && !row.chaveGravada) {
+    // Another request with the same key recorded it first (this one waited for it, then wrote nothing).
+    const anterior = await lerChave(db, actor.id, chave);
+    if (anterior) return repetir(anterior, impressao);
+  }
+  if (row.mudou && row.escritas === 0) throw await perdeuACorrida(db, actor.id, input, chave);
+  const limpa = input.nivel_id === null;
   return {
-    questionarioId: input.questionario_id,
-    indicadorId: input.indicador_id,
-    nivelId: input.nivel_id,
-    peso,
-    percentual: input.nivel_id === null ? null : row.percentual,
+    data: {
+      questionario_id: input.questionario_id,
+      indicador_id: input.indicador_id,
+      nivel_id: input.nivel_id,
+      peso: limpa ? null : row.peso,
+      percentual: limpa ? null : row.percentual,
+      versao: limpa ? null : row.mudou ? row.versaoNova : row.atualVersao,
+    },
+    message: limpa ? 'Resposta removida' : 'Resposta salva',
   };
 }

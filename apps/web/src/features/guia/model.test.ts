@@ -42,7 +42,7 @@ describe('principle helpers', () => {
     const p = guiaFixture().principios[0];
     const c = p?.criterios[0];
     if (!p || !c) throw new Error('fixture');
-    c.indicadores[0] = indicador(101, { resposta: { nivel_id: 1011, peso: 1 } });
+    c.indicadores[0] = indicador(101, { resposta: { nivel_id: 1011, peso: 1, versao: 1 } });
     expect(primeiroPendente(p)?.id).toBe(102);
   });
   it('counts what is missing per principle and marks a fully answered one as done', () => {
@@ -56,7 +56,7 @@ describe('principle helpers', () => {
     expect(primeiroPendenteDoGuia(guia)?.indicador.id).toBe(101);
     const [p1] = guia.principios;
     for (const c of p1?.criterios ?? [])
-      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0 } }));
+      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0, versao: 1 } }));
     expect(primeiroPendenteDoGuia(guia)).toBeUndefined();
   });
 });

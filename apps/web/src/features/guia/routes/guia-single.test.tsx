@@ -98,7 +98,7 @@ describe('Guia.Single (screen 12)', () => {
     const [p1] = guia.principios;
     Object.assign(p1!, { respondidas: 3, total: 3, percentual: 100 });
     for (const c of p1!.criterios)
-      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0 } }));
+      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0, versao: 1 } }));
     mockApi({ [GUIA_GET]: { body: { data: guia } } });
     renderGuia(PATH);
     expect(
@@ -120,7 +120,7 @@ describe('Guia.Single (screen 12)', () => {
     const first = p1?.criterios[0]?.indicadores[0];
     if (p1 && first) {
       Object.assign(p1, { respondidas: 1 });
-      first.resposta = { nivel_id: 1011, peso: 1 };
+      first.resposta = { nivel_id: 1011, peso: 1, versao: 1 };
     }
     mockApi({ [GUIA_GET]: { body: { data: guia } } });
     renderGuia(PATH);

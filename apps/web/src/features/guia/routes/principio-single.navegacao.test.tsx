@@ -18,10 +18,10 @@ describe('Principio.Single: answering (screen 13)', () => {
     if (c11 && c12) {
       c11.indicadores[1] = indicador(102, {
         possuipercentual: true,
-        resposta: { nivel_id: 1021, peso: 1 },
+        resposta: { nivel_id: 1021, peso: 1, versao: 1 },
         percentualrespondido: 40,
       });
-      c12.indicadores[0] = indicador(103, { resposta: { nivel_id: 1030, peso: 0 } });
+      c12.indicadores[0] = indicador(103, { resposta: { nivel_id: 1030, peso: 0, versao: 1 } });
     }
     const { calls } = mockApi({ [GUIA_GET]: { body: { data: guia } } });
     const { user, router } = renderGuia(`${PATH}?indicador=102`);

@@ -103,7 +103,7 @@ export function guiaFixture(patch: Partial<GuiaEstrutura> = {}): GuiaEstrutura {
             titulo: 'Água',
             descricao: 'Uso da água.',
             icone: null,
-            indicadores: [indicador(201, { resposta: { nivel_id: 2012, peso: 2 } })],
+            indicadores: [indicador(201, { resposta: { nivel_id: 2012, peso: 2, versao: 1 } })],
           },
         ],
       },
