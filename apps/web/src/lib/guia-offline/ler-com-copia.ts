@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { guardarLeitura, lerLeitura } from './leituras';
 
 /** Beside the data of a read: set only when it came from this device because the network failed. */
 export interface CopiaDoAparelho {
@@ -19,6 +18,27 @@ export const chavesDaCopia = {
   /** GET Objeto/{id}: the unit with its editions and questionnaires. */
   objeto: (id: number) => `objeto/${id}`,
 };
+
+// Dexie (~30 kB gzip) is fetched with the first read that needs it, never in the landing's download.
+const leituras = () => import('./leituras');
+
+async function guardar(usuarioId: number, chave: string, dados: unknown) {
+  try {
+    await (await leituras()).guardarLeitura(usuarioId, chave, dados);
+  } catch (error) {
+    console.warn('[guia-offline] cópia no aparelho indisponível', error);
+  }
+}
+
+async function copiaGuardada<T>(usuarioId: number, chave: string) {
+  try {
+    return await (await leituras()).lerLeitura<T>(usuarioId, chave);
+  } catch (error) {
+    // The storage code itself could not load (offline before the app shell was ever cached).
+    console.warn('[guia-offline] cópia no aparelho indisponível', error);
+    return undefined;
+  }
+}
 
 function semConexao(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'network_error';
@@ -40,13 +60,12 @@ export async function lerComCopia<T extends object>(
   } catch (error) {
     const atual = authStore.get()?.id;
     if (!semConexao(error) || atual === undefined) throw error;
-    const copia = await lerLeitura<T>(atual, chave);
+    const copia = await copiaGuardada<T>(atual, chave);
     if (!copia) throw error;
     return { ...copia.dados, lidoDoAparelho: true, lidoEm: copia.lidoEm };
   }
   // Kept only for the user the request was made for, and only while that user is still signed in.
-  if (usuarioId !== undefined && authStore.get()?.id === usuarioId)
-    void guardarLeitura(usuarioId, chave, dados);
+  if (usuarioId !== undefined && authStore.get()?.id === usuarioId) void guardar(usuarioId, chave, dados);
   return dados;
 }
 
