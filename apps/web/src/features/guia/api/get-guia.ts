@@ -1,6 +1,12 @@
 import type { GuiaEstrutura } from '@guia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import {
+  type ComCopia,
+  chavesDaCopia,
+  lerComCopia,
+  recarregarCopiaAoReconectar,
+} from '@/lib/guia-offline/ler-com-copia';
 import { guiaKeys } from '@/lib/query-keys';
 
 export interface GuiaKey {
@@ -9,14 +15,28 @@ export interface GuiaKey {
   questionarioId: number;
 }
 
-export async function getGuia({ objetoId, productId, questionarioId }: GuiaKey): Promise<GuiaEstrutura> {
-  return (await api.get<GuiaEstrutura>(`Guia/${objetoId}/${productId}/${questionarioId}`)).data;
+/**
+ * GET Guia/{objetoId}/{guiaId}/{questionarioId}, kept on the device after each read; without network, the user's
+ * kept copy (flagged `lidoDoAparelho`), so the answering screens open offline.
+ */
+export async function getGuia({
+  objetoId,
+  productId,
+  questionarioId,
+}: GuiaKey): Promise<ComCopia<GuiaEstrutura>> {
+  return lerComCopia(
+    chavesDaCopia.guia(objetoId, productId, questionarioId),
+    async () => (await api.get<GuiaEstrutura>(`Guia/${objetoId}/${productId}/${questionarioId}`)).data,
+  );
 }
 
 export const guiaQueryOptions = (key: GuiaKey) =>
   queryOptions({
     queryKey: guiaKeys.detail(key.objetoId, key.productId, key.questionarioId),
     queryFn: () => getGuia(key),
+    // Run even when the browser says it is offline: the query function answers the copy kept on the device.
+    networkMode: 'always',
+    refetchOnReconnect: recarregarCopiaAoReconectar,
   });
 
 /** The questionnaire structure with the answers given (principles -> criteria -> indicators). */
