@@ -64,7 +64,7 @@ function guia(): GuiaEstrutura {
     completo: false,
     principios: [
       principio(1, [indicador(101), indicador(102, { possuipercentual: true }), indicador(103)], 0),
-      principio(2, [indicador(201, { resposta: { nivel_id: 2012, peso: 2 } })], 1),
+      principio(2, [indicador(201, { resposta: { nivel_id: 2012, peso: 2, versao: 1 } })], 1),
     ],
   };
 }
@@ -79,8 +79,8 @@ describe('sobreporPendentes', () => {
       { indicadorId: 101, nivel_id: 1012, percentual: null },
       { indicadorId: 103, nivel_id: 1033, percentual: null },
     ]);
-    expect(ind(g, 101)?.resposta).toEqual({ nivel_id: 1012, peso: 2 });
-    expect(ind(g, 103)?.resposta).toEqual({ nivel_id: 1033, peso: 3 });
+    expect(ind(g, 101)?.resposta).toEqual({ nivel_id: 1012, peso: 2, versao: 0 });
+    expect(ind(g, 103)?.resposta).toEqual({ nivel_id: 1033, peso: 3, versao: 0 });
     expect(progresso(g)).toEqual([
       [2, 3, 66],
       [1, 1, 100],
@@ -111,7 +111,7 @@ describe('sobreporPendentes', () => {
       { indicadorId: 101, nivel_id: 1013, percentual: null },
     ]);
     expect(ind(g, 201)).toMatchObject({ resposta: null, percentualrespondido: null });
-    expect(ind(g, 101)?.resposta).toEqual({ nivel_id: 1013, peso: 3 });
+    expect(ind(g, 101)?.resposta).toEqual({ nivel_id: 1013, peso: 3, versao: 0 });
     expect(progresso(g)).toEqual([
       [1, 3, 33],
       [0, 1, 0],

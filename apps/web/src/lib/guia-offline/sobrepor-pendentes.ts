@@ -29,7 +29,8 @@ function aplicar(indicador: IndicadorGuia, pendente: RespostaPendente): Indicado
   const comPercentual = indicador.possuipercentual && nivel.peso !== PESO_NAO_SE_APLICA;
   return {
     ...indicador,
-    resposta: { nivel_id: nivel.id, peso: nivel.peso },
+    // The version stays the server's (0: none there yet): a pending choice is not a stored one.
+    resposta: { nivel_id: nivel.id, peso: nivel.peso, versao: indicador.resposta?.versao ?? 0 },
     percentualrespondido: comPercentual ? (pendente.percentual ?? null) : null,
   };
 }
