@@ -103,6 +103,14 @@ describe('what is left as it is', () => {
     expect(naoMudou.rawPayload.length).toBe(0);
   });
 
+  it('a PDF goes as it is, whatever the client takes', async () => {
+    const pdf = await get(`${relatorio()}/pdf`, { 'accept-encoding': 'br, gzip' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
   it('a body under the threshold goes uncompressed', async () => {
     const semToken = await get('/api/Objeto', { 'accept-encoding': 'br, gzip' }, null);
     expect(semToken.statusCode).toBe(401);
