@@ -47,6 +47,7 @@ import {
   solicitacaoDocumentoRoutes,
 } from './modules/solicitacao-documento/solicitacao-documento.routes.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
+import { apiCompressionPlugin } from './plugins/api-compression.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { type FileStore, fileStorePlugin } from './plugins/file-store.ts';
@@ -141,28 +142,33 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
 
   // Every API module, explicitly.
   const api = { prefix: '/api', config };
-  await app.register(authRoutes, api);
-  await app.register(solicitacaoDocumentoRoutes, api);
-  await app.register(adminSolicitacaoDocumentoRoutes, api);
-  await app.register(configuracaoRoutes, api);
-  await app.register(conteudoRoutes, api);
-  await app.register(adminConteudoRoutes, api);
-  await app.register(faqRoutes, api);
-  await app.register(adminFaqRoutes, api);
-  await app.register(adminOnboardingRoutes, api);
-  await app.register(adminUsuariosRoutes, api);
-  await app.register(adminEstatisticasRoutes, api);
-  await app.register(adminGuiaRoutes, api);
-  await app.register(adminMateriaisRoutes, api);
-  await app.register(referenceRoutes, api);
-  await app.register(objetoRoutes, api);
-  await app.register(questionarioRoutes, api);
-  await app.register(relatorioRoutes, api);
-  await app.register(evidenciaRoutes, api);
-  await app.register(materiaisRoutes, api);
-  await app.register(pdfRoutes, api);
-  await app.register(comprovanteRoutes, api);
-  await app.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
+  // In a scope of their own, with their JSON compressed (plugins/api-compression.ts): the web files
+  // registered after them come precompressed from the build.
+  await app.register(async (escopo) => {
+    await escopo.register(apiCompressionPlugin);
+    await escopo.register(authRoutes, api);
+    await escopo.register(solicitacaoDocumentoRoutes, api);
+    await escopo.register(adminSolicitacaoDocumentoRoutes, api);
+    await escopo.register(configuracaoRoutes, api);
+    await escopo.register(conteudoRoutes, api);
+    await escopo.register(adminConteudoRoutes, api);
+    await escopo.register(faqRoutes, api);
+    await escopo.register(adminFaqRoutes, api);
+    await escopo.register(adminOnboardingRoutes, api);
+    await escopo.register(adminUsuariosRoutes, api);
+    await escopo.register(adminEstatisticasRoutes, api);
+    await escopo.register(adminGuiaRoutes, api);
+    await escopo.register(adminMateriaisRoutes, api);
+    await escopo.register(referenceRoutes, api);
+    await escopo.register(objetoRoutes, api);
+    await escopo.register(questionarioRoutes, api);
+    await escopo.register(relatorioRoutes, api);
+    await escopo.register(evidenciaRoutes, api);
+    await escopo.register(materiaisRoutes, api);
+    await escopo.register(pdfRoutes, api);
+    await escopo.register(comprovanteRoutes, api);
+    await escopo.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
+  });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.PRODUCT_NAME, config.contato);
   return app;

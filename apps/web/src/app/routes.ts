@@ -20,6 +20,7 @@ export const routes = {
   'Objeto.Single': '/unidades/:objectId',
   'Guia.Single': '/unidades/:objectId/:productId/:questionarioId',
   'Guia.Finalizar': '/unidades/:objectId/:productId/:questionarioId/finalizar',
+  'Guia.Revisar': '/unidades/:objectId/:productId/:questionarioId/revisar',
   'Principio.Single': '/unidades/:objectId/:productId/:questionarioId/:principioId',
   'Principio.BomTrabalho': '/objetos/:objectId/:productId/:principioId/bom-trabalho',
   'Guia.Concluido': '/objetos/:objectId/:productId/finalizar',

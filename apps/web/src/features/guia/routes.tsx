@@ -24,6 +24,11 @@ export const guiaRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('./routes/guia-finalizar')).GuiaFinalizarPage },
   },
   {
+    path: routes['Guia.Revisar'],
+    handle: trail(resumo, objetos, unidade, guia, { label: 'revisar' }),
+    lazy: { Component: async () => (await import('./routes/guia-revisar')).GuiaRevisarPage },
+  },
+  {
     path: routes['Principio.Single'],
     handle: trail(resumo, objetos, unidade, guia, { label: 'principio' }),
     lazy: { Component: async () => (await import('./routes/principio-single')).PrincipioSinglePage },

@@ -86,6 +86,9 @@ export function GuiaFinalizarPage() {
             <Button component={Link} to={href('Guia.Single', params)} variant="outline">
               {t('finalizar.aindaNao')}
             </Button>
+            <Button component={Link} to={href('Guia.Revisar', params)} variant="light">
+              {t('finalizar.revisar')}
+            </Button>
             {pendente && (
               <Button
                 component={Link}
@@ -109,6 +112,9 @@ export function GuiaFinalizarPage() {
         <Group justify="center">
           <Button component={Link} to={href('Guia.Single', params)} variant="outline">
             {t('finalizar.aindaNao')}
+          </Button>
+          <Button component={Link} to={href('Guia.Revisar', params)} variant="light">
+            {t('finalizar.revisar')}
           </Button>
           <Button onClick={() => setAberto(true)}>{t('finalizar.terminei')}</Button>
         </Group>
