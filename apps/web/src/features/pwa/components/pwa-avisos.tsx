@@ -1,4 +1,4 @@
-import { Affix, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,8 @@ export function PwaAvisos({ carregar }: PwaAvisosProps) {
 
   if (!disponivel && !dicaIos) return null;
   return (
-    <Affix position={{ bottom: 88, right: 16 }} zIndex={300}>
+    // Above the mobile bottom navigation; a plain fixed box (Mantine's Affix would split a chunk the landing loads).
+    <Box pos="fixed" bottom={88} right={16} style={{ zIndex: 300 }}>
       <Stack gap="sm" w="min(420px, calc(100vw - 32px))">
         {disponivel && (
           <Alert
@@ -70,12 +71,10 @@ export function PwaAvisos({ carregar }: PwaAvisosProps) {
             closeButtonLabel={t('ios.fechar')}
             onClose={() => setDicaIos(false)}
           >
-            <Group gap="xs">
-              <Text size="sm">{t('ios.texto')}</Text>
-            </Group>
+            <Text size="sm">{t('ios.texto')}</Text>
           </Alert>
         )}
       </Stack>
-    </Affix>
+    </Box>
   );
 }
