@@ -4,7 +4,14 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // vite-plugin-pwa's registration module exists only in the app's build: tests get a stand-in that
+      // registers nothing (a test mocks it with vi.mock to see the calls).
+      'virtual:pwa-register': path.resolve(import.meta.dirname, 'src/testing/pwa-register.ts'),
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -18,6 +18,13 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The service worker and the manifest (vite-plugin-pwa), the worker with its brotli copy.
+  const sw = Buffer.from(
+    `self.__precache = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => `assets/c${i}.js`))};`,
+  );
+  writeFileSync(path.join(dist, 'sw.js'), sw);
+  writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(sw));
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Guia","start_url":"/resumo"}');
   // What the build writes: the asset and its brotli and gzip copies side by side.
   writeFileSync(path.join(dist, 'assets', 'landing-def456.js'), asset);
   writeFileSync(path.join(dist, 'assets', 'landing-def456.js.br'), brotliCompressSync(asset));
@@ -57,6 +64,25 @@ describe('the built web app', () => {
       whatsapp: '5561996350400',
       youtube: 'https://youtu.be/"x"<',
     });
+  });
+
+  it('serves the service worker and the manifest to be revalidated on every use, the worker at the root scope', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // Served from the root, its scope is the whole app: no Service-Worker-Allowed header is needed.
+      expect(res.headers['service-worker-allowed']).toBeUndefined();
+    }
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves fingerprinted assets with a long cache, without the headers only documents read', async () => {

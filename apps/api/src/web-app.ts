@@ -35,6 +35,12 @@ export async function registerWebApp(
     // The build writes .br and .gz next to each asset; the variant is chosen from Accept-Encoding.
     preCompressed: true,
     setHeaders(reply, filePath) {
+      // The service worker and the app manifest keep their names across versions: the browser must ask
+      // every time, or a new version would wait for a stale copy to expire (issue 16 §3).
+      if (REVALIDATE_ALWAYS.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
+        reply.header('cache-control', 'no-cache');
+        return;
+      }
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) return;
       // Vite fingerprints everything under assets/: cache it for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -66,6 +72,9 @@ export async function registerWebApp(
 }
 
 const INDEX_ENCODINGS = ['br', 'gzip'];
+
+/** Unfingerprinted files of the app shell (vite-plugin-pwa's output): revalidated on every use. */
+const REVALIDATE_ALWAYS = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** Helmet's headers that a script, style sheet or font ignores (nosniff, CORP and HSTS stay). */
 const DOCUMENT_ONLY_HEADERS = [

@@ -9,6 +9,12 @@ const TermsGate = lazy(async () => ({
   default: (await import('@/features/terms/components/terms-gate')).TermsGate,
 }));
 
+// The service worker and its notices (issue 16 §3) belong to the signed-in area: the landing's first visit
+// downloads neither.
+const PwaAvisos = lazy(async () => ({
+  default: (await import('@/features/pwa/components/pwa-avisos')).PwaAvisos,
+}));
+
 /** Logged-in routes: without a token the user goes to /acessar; without aceite, to the terms gate. */
 export function RequireAuth() {
   const auth = useAuth();
@@ -21,6 +27,9 @@ export function RequireAuth() {
       <TermsGate>
         <Outlet />
       </TermsGate>
+      <Suspense fallback={null}>
+        <PwaAvisos />
+      </Suspense>
     </Suspense>
   );
 }

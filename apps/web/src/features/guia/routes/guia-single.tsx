@@ -8,6 +8,7 @@ import { setSelection } from '@/lib/guia-selection';
 import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { OrientacaoModal } from '../components/orientacao-modal';
+import { PrepararOffline } from '../components/preparar-offline';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { faltamNoPrincipio, primeiroPendente, primeiroPendenteDoGuia, principioConcluido } from '../model';
 
@@ -162,6 +163,8 @@ export function GuiaSinglePage() {
           {t('principios.finalizar')}
         </Button>
       </Group>
+
+      <PrepararOffline guiaKey={key} />
     </Stack>
   );
 }
