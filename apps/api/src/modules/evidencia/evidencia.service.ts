@@ -140,6 +140,8 @@ export async function salvarEvidencias(
   { fileStore, log }: EvidenciaDeps,
   destino: DestinoDoEnvio,
   envio: EnvioRecebido,
+  /** Runs inside the rows' transaction (an idempotency key committed with them). */
+  aoConfirmar?: (tx: Database) => Promise<void>,
 ): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
   const { aceitos, ignorados } = envio;
   if (aceitos.length === 0) return { salvas: [], ignorados };
@@ -158,7 +160,7 @@ export async function salvarEvidencias(
         .where(and(eq(questionario.id, destino.questionarioId), eq(questionario.finalizado, false)))
         .returning({ id: questionario.id });
       if (!aberto) throw conflict(MENSAGENS.jaFinalizado);
-      return tx
+      const rows = await tx
         .insert(evidencia)
         .values(
           aceitos.map((a, i) => ({
@@ -171,12 +173,23 @@ export async function salvarEvidencias(
           })),
         )
         .returning(colunasEvidencia);
+      await aoConfirmar?.(tx);
+      return rows;
     });
     return { salvas, ignorados };
   } catch (error) {
     await apagarArquivos(fileStore, log, [...finais, ...aceitos.slice(finais.length).map((a) => a.tempKey)]);
     throw error;
   }
+}
+
+/** Deletes the temporary files of an upload that will not be saved (a repeated key, a refusal). */
+export async function descartarEnvio({ fileStore, log }: EvidenciaDeps, envio: EnvioRecebido): Promise<void> {
+  await apagarArquivos(
+    fileStore,
+    log,
+    envio.aceitos.map((a) => a.tempKey),
+  );
 }
 
 async function apagarArquivos(fileStore: FileStore, log: FastifyBaseLogger, keys: string[]) {

@@ -104,8 +104,16 @@ export async function findObjeto(db: Database, id: number): Promise<ObjetoRow | 
   return row ?? null;
 }
 
-/** Creates a unit for `actor` after checking what the schema cannot see (the referenced rows). */
-export async function createObjeto(db: Database, actor: Actor, input: ObjetoInput): Promise<number> {
+/**
+ * Creates a unit for `actor` after checking what the schema cannot see (the referenced rows).
+ * `aoConfirmar` runs inside the creation's transaction (an idempotency key committed with it).
+ */
+export async function createObjeto(
+  db: Database,
+  actor: Actor,
+  input: ObjetoInput,
+  aoConfirmar?: (tx: Database) => Promise<void>,
+): Promise<number> {
   const fields = {
     ...(await checkCategoriaAndCidade(db, input)),
     ...(await checkReferences(db, input, input.uf)),
@@ -125,6 +133,7 @@ export async function createObjeto(db: Database, actor: Actor, input: ObjetoInpu
         })
         .returning({ id: objeto.id });
       await publicar(tx, { tipo: 'unidade.criada', objetoId: rows[0]!.id });
+      await aoConfirmar?.(tx);
       return rows;
     });
     return created!.id;
