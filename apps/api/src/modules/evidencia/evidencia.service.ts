@@ -10,6 +10,7 @@ import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { MENSAGENS } from '../questionario/questionario.service.ts';
 import type { EnvioRecebido } from './receber-envio.ts';
 
@@ -141,7 +142,7 @@ export async function salvarEvidencias(
   destino: DestinoDoEnvio,
   envio: EnvioRecebido,
   /** Runs inside the rows' transaction (an idempotency key committed with them). */
-  aoConfirmar?: (tx: Database) => Promise<void>,
+  aoConfirmar?: AoConfirmar,
 ): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
   const { aceitos, ignorados } = envio;
   if (aceitos.length === 0) return { salvas: [], ignorados };

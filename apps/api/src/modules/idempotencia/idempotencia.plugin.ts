@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
+  type AoConfirmar,
   type ChaveTomada,
   confirmarChave,
   guardarResposta,
@@ -106,7 +107,7 @@ export function responderSemAgir(reply: FastifyReply, tomada: Exclude<ChaveTomad
  * The hook an act calls inside its transaction when the request holds a key: the act and its key
  * commit together. Undefined without a key (the act runs as it always did).
  */
-export function aoConfirmar(request: FastifyRequest): ((tx: Database) => Promise<void>) | undefined {
+export function aoConfirmar(request: FastifyRequest): AoConfirmar | undefined {
   const reserva = request.idempotencia?.reserva;
   return reserva ? (tx) => confirmarChave(tx, reserva) : undefined;
 }
@@ -117,7 +118,7 @@ export function aoConfirmar(request: FastifyRequest): ((tx: Database) => Promise
  */
 export function comConfirmacao<T>(
   db: Database,
-  confirmar: ((tx: Database) => Promise<void>) | undefined,
+  confirmar: AoConfirmar | undefined,
   ato: (tx: Database) => Promise<T>,
 ): Promise<T> {
   if (!confirmar) return ato(db);

@@ -21,6 +21,9 @@ export const RESERVA_ABANDONADA_MS = 10 * 60_000;
 /** The answer to a key whose act committed but whose answer was never stored (a crash in between). */
 export const MENSAGEM_JA_PROCESSADO = 'Este envio já foi processado.';
 
+/** The hook an act runs inside its own transaction: its idempotency key commits with it. */
+export type AoConfirmar = (tx: Database) => Promise<void>;
+
 /** A key this request holds: who, which key, and the token of the reservation. */
 export interface ReservaDeChave {
   usuarioId: number;

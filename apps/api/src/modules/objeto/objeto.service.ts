@@ -10,6 +10,7 @@ import { AppError, sessaoInvalida } from '../../errors.ts';
 import { comEvento, publicar } from '../../events/eventos.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 
 const { objeto, categoria, municipio, atividade, sistemaAdotado } = schema;
@@ -112,7 +113,7 @@ export async function createObjeto(
   db: Database,
   actor: Actor,
   input: ObjetoInput,
-  aoConfirmar?: (tx: Database) => Promise<void>,
+  aoConfirmar?: AoConfirmar,
 ): Promise<number> {
   const fields = {
     ...(await checkCategoriaAndCidade(db, input)),

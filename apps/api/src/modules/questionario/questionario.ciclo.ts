@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { antesDe, publicar } from '../../events/eventos.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
 import { comConfirmacao } from '../idempotencia/idempotencia.plugin.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { armazenarRelatoriosDoFinalizado } from '../relatorio/relatorio.armazenado.ts';
 import { carregarEntrada } from './questionario.respostas.ts';
 import { findQuestionario, MENSAGENS, naoFinalizado, type QuestionarioRef } from './questionario.service.ts';
@@ -103,9 +104,6 @@ function paraOrientacao(db: Database, actor: Actor, questionarioId: number) {
     { naoEncontrado: MENSAGENS.questionarioNaoEncontrado, validar: (q) => naoFinalizado(q) },
   );
 }
-
-/** The hook an act runs inside its transaction (an idempotency key committed with the act). */
-type AoConfirmar = (tx: Database) => Promise<void>;
 
 /** Records the accredited applicator guiding the actor's open questionnaire (screen 11). */
 export async function registrarOrientacao(
