@@ -44,12 +44,7 @@ function enviarCom(
   evidencias: object[],
   indicadorId = c.indicadorId,
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/Evidencia/Arquivo/${indicadorId}/${c.questionarioId}`,
-    headers: comChave(user, chave),
-    payload: { evidencias },
-  });
+  return enviar(t, user, c, evidencias, indicadorId, comChave(user, chave));
 }
 
 const FOTO = [arquivo('foto.png', PNG)];
