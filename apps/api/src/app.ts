@@ -34,6 +34,7 @@ import { evidenciaRoutes } from './modules/evidencia/evidencia.routes.ts';
 import { varreduraPlugin } from './modules/evidencia/varrer-orfaos.ts';
 import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { idempotenciaPlugin } from './modules/idempotencia/idempotencia.plugin.ts';
 import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
@@ -119,6 +120,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   // Every periodic job runs on it; on its own except in tests, which call tick() / run().
   await app.register(schedulerPlugin, { automatic: config.NODE_ENV !== 'test' });
   await app.register(afterResponsePlugin);
+  // `Idempotency-Key` on the routes that declare `config: { idempotente }` (issue 16).
+  await app.register(idempotenciaPlugin);
   await app.register(uploadsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(mailerPlugin, { config });

@@ -21,9 +21,18 @@ import { badRequest } from '../../errors.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { abrirPortasDeUpload, admitirUpload } from '../arquivos/uploads.plugin.ts';
+import {
+  aoConfirmar,
+  DESCRICAO_IDEMPOTENTE,
+  responderSemAgir,
+  respostasIdempotentes,
+  tomarChaveDaRequisicao,
+} from '../idempotencia/idempotencia.plugin.ts';
+import { lerChave, resumirAoLer } from '../idempotencia/idempotencia.service.ts';
 import { presentEvidencia } from './evidencia.presenter.ts';
 import {
   baixarEvidencia,
+  descartarEnvio,
   destinoDoEnvio,
   listarEvidencias,
   removerEvidencia,
@@ -39,66 +48,97 @@ const UPLOAD_BODY_LIMIT = EVIDENCIA_MAXIMO_POR_ENVIO * (EVIDENCIA_DATA_URL_MAXIM
 /** A downloaded file is never rendered or run by the browser inside the app's origin. */
 const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
+/**
+ * The upload reads its own body as a stream (receber-envio.ts): a JSON body of 133 MB is never held
+ * in memory. Its own scope, so that only this route's JSON parser changes.
+ */
+const envioRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (escopo, { config }) => {
+  const deps = () => ({ fileStore: escopo.fileStore, log: escopo.log });
+  await abrirPortasDeUpload(escopo, { multipart: false });
+  const envio = escopo.withTypeProvider<ZodTypeProvider>();
+  envio.post(
+    '/Evidencia/Arquivo/:indicadorId/:questionarioId',
+    {
+      config: { bodyTimeoutSeconds: config.UPLOAD_TIMEOUT_SECONDS, idempotente: 'fluxo' },
+      schema: {
+        tags,
+        summary: 'Envia um ou mais arquivos de evidência (data URLs em base64) para um indicador',
+        description: `${DESCRICAO_IDEMPOTENTE} A impressão do envio é o sha256 dos bytes do corpo.`,
+        params: evidenciaUploadParams,
+        body: evidenciaUploadBody,
+        response: respostasIdempotentes({
+          201: evidenciaUploadResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          500: errorResponse,
+          503: errorResponse,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const chave = request.idempotencia?.chave;
+      // A key already seen is judged on the body first: a repeat of a finished upload answers
+      // again even if the questionnaire was finished since. A new key checks the destination
+      // before a byte of the body is read, as without a key.
+      const jaVista = chave !== undefined && (await lerChave(escopo.db, actor.id, chave)) !== null;
+      let destino = jaVista ? null : await destinoDoEnvio(escopo.db, actor, request.params);
+      const corpo: unknown = request.body;
+      if (!(corpo instanceof Readable)) {
+        throw badRequest(EVIDENCIA_MENSAGENS.nenhumArquivo, {
+          evidencias: EVIDENCIA_MENSAGENS.nenhumArquivo,
+        });
+      }
+      // The declared length is reserved now, so a refusal comes before the body is read.
+      const reserva = admitirUpload(request, escopo.uploads, UPLOAD_BODY_LIMIT);
+      try {
+        const lido = chave ? resumirAoLer(corpo) : null;
+        const envio = await receberEnvio(lido?.corpo ?? corpo, {
+          fileStore: escopo.fileStore,
+          reserva,
+          limiteDoCorpo: UPLOAD_BODY_LIMIT,
+          ritmo: escopo.uploads.ritmo,
+        });
+        try {
+          const tomada = lido
+            ? await tomarChaveDaRequisicao(escopo.db, request, { sha256: lido.resumo() }, escopo.now())
+            : null;
+          if (tomada && tomada.tipo !== 'reservada') {
+            await descartarEnvio(deps(), envio);
+            return responderSemAgir(reply, tomada);
+          }
+          destino ??= await destinoDoEnvio(escopo.db, actor, request.params);
+        } catch (error) {
+          await descartarEnvio(deps(), envio);
+          throw error;
+        }
+        const { salvas, ignorados } = await salvarEvidencias(
+          escopo.db,
+          deps(),
+          destino,
+          envio,
+          aoConfirmar(request),
+        );
+        return reply.status(201).send({
+          data: salvas.map(presentEvidencia),
+          ignorados,
+          message: salvas.length > 0 ? EVIDENCIA_MENSAGENS.enviada : EVIDENCIA_MENSAGENS.todosIgnorados,
+        });
+      } finally {
+        reserva.liberar();
+      }
+    },
+  );
+};
+
 /** Evidence files per indicator of a questionnaire (screen 14): upload, list, download, remove. */
 export const evidenciaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = () => ({ fileStore: app.fileStore, log: app.log });
 
-  // The upload reads its own body as a stream (receber-envio.ts): a JSON body of 133 MB is never
-  // held in memory. Its own scope, so that only this route's JSON parser changes.
-  await app.register(async (escopo) => {
-    await abrirPortasDeUpload(escopo, { multipart: false });
-    const envio = escopo.withTypeProvider<ZodTypeProvider>();
-    envio.post(
-      '/Evidencia/Arquivo/:indicadorId/:questionarioId',
-      {
-        config: { bodyTimeoutSeconds: config.UPLOAD_TIMEOUT_SECONDS },
-        schema: {
-          tags,
-          summary: 'Envia um ou mais arquivos de evidência (data URLs em base64) para um indicador',
-          params: evidenciaUploadParams,
-          body: evidenciaUploadBody,
-          response: {
-            201: evidenciaUploadResponse,
-            400: errorResponse,
-            401: errorResponse,
-            404: errorResponse,
-            409: errorResponse,
-            413: errorResponse,
-            500: errorResponse,
-            503: errorResponse,
-          },
-        },
-      },
-      async (request, reply) => {
-        const actor = currentUser(request);
-        const destino = await destinoDoEnvio(app.db, actor, request.params);
-        const corpo: unknown = request.body;
-        if (!(corpo instanceof Readable)) {
-          throw badRequest(EVIDENCIA_MENSAGENS.nenhumArquivo, {
-            evidencias: EVIDENCIA_MENSAGENS.nenhumArquivo,
-          });
-        }
-        // The declared length is reserved now, so a refusal comes before the body is read.
-        const reserva = admitirUpload(request, app.uploads, UPLOAD_BODY_LIMIT);
-        try {
-          const envio = await receberEnvio(corpo, {
-            fileStore: app.fileStore,
-            reserva,
-            limiteDoCorpo: UPLOAD_BODY_LIMIT,
-            ritmo: app.uploads.ritmo,
-          });
-          const { salvas, ignorados } = await salvarEvidencias(app.db, deps(), destino, envio);
-          return reply.status(201).send({
-            data: salvas.map(presentEvidencia),
-            ignorados,
-            message: salvas.length > 0 ? EVIDENCIA_MENSAGENS.enviada : EVIDENCIA_MENSAGENS.todosIgnorados,
-          });
-        } finally {
-          reserva.liberar();
-        }
-      },
-    );
-  });
+  await app.register(envioRoutes, { config });
 
   app.get(
     '/Evidencia/Arquivo/:id',

@@ -10,6 +10,7 @@ import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { MENSAGENS } from '../questionario/questionario.service.ts';
 import type { EnvioRecebido } from './receber-envio.ts';
 
@@ -140,6 +141,8 @@ export async function salvarEvidencias(
   { fileStore, log }: EvidenciaDeps,
   destino: DestinoDoEnvio,
   envio: EnvioRecebido,
+  /** Runs inside the rows' transaction (an idempotency key committed with them). */
+  aoConfirmar?: AoConfirmar,
 ): Promise<{ salvas: EvidenciaRow[]; ignorados: string[] }> {
   const { aceitos, ignorados } = envio;
   if (aceitos.length === 0) return { salvas: [], ignorados };
@@ -158,7 +161,7 @@ export async function salvarEvidencias(
         .where(and(eq(questionario.id, destino.questionarioId), eq(questionario.finalizado, false)))
         .returning({ id: questionario.id });
       if (!aberto) throw conflict(MENSAGENS.jaFinalizado);
-      return tx
+      const rows = await tx
         .insert(evidencia)
         .values(
           aceitos.map((a, i) => ({
@@ -171,12 +174,23 @@ export async function salvarEvidencias(
           })),
         )
         .returning(colunasEvidencia);
+      await aoConfirmar?.(tx);
+      return rows;
     });
     return { salvas, ignorados };
   } catch (error) {
     await apagarArquivos(fileStore, log, [...finais, ...aceitos.slice(finais.length).map((a) => a.tempKey)]);
     throw error;
   }
+}
+
+/** Deletes the temporary files of an upload that will not be saved (a repeated key, a refusal). */
+export async function descartarEnvio({ fileStore, log }: EvidenciaDeps, envio: EnvioRecebido): Promise<void> {
+  await apagarArquivos(
+    fileStore,
+    log,
+    envio.aceitos.map((a) => a.tempKey),
+  );
 }
 
 async function apagarArquivos(fileStore: FileStore, log: FastifyBaseLogger, keys: string[]) {

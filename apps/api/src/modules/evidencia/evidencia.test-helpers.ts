@@ -145,11 +145,12 @@ export function enviar(
   c: Cenario,
   evidencias: object[],
   indicadorId = c.indicadorId,
+  headers: Record<string, string> = user.auth,
 ) {
   return t.app.inject({
     method: 'POST',
     url: `/api/Evidencia/Arquivo/${indicadorId}/${c.questionarioId}`,
-    headers: user.auth,
+    headers,
     payload: { evidencias },
   });
 }

@@ -14,6 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acessar } from '../../access/acessar.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import {
+  aoConfirmar,
+  DESCRICAO_IDEMPOTENTE,
+  respostasIdempotentes,
+} from '../idempotencia/idempotencia.plugin.ts';
 import { guiasDasUnidades, guiasDaUnidade } from '../questionario/questionario.cartoes.ts';
 import { presentGuiaDaUnidade } from '../questionario/questionario.presenter.ts';
 import { presentObjeto } from './objeto.presenter.ts';
@@ -36,16 +41,23 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Objeto',
     {
+      config: { idempotente: true },
       schema: {
         tags,
         summary: 'Cadastra uma unidade',
+        description: DESCRICAO_IDEMPOTENTE,
         body: objetoBody,
-        response: { 201: dataResponse(objeto), 400: errorResponse, 401: errorResponse, 500: errorResponse },
+        response: respostasIdempotentes({
+          201: dataResponse(objeto),
+          400: errorResponse,
+          401: errorResponse,
+          500: errorResponse,
+        }),
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const id = await createObjeto(app.db, actor, request.body);
+      const id = await createObjeto(app.db, actor, request.body, aoConfirmar(request));
       const created = await findObjeto(app.db, id);
       return reply.status(201).send({ data: presentObjeto(created!), message: 'Unidade criada com sucesso' });
     },

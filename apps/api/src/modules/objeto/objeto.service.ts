@@ -10,6 +10,7 @@ import { AppError, sessaoInvalida } from '../../errors.ts';
 import { comEvento, publicar } from '../../events/eventos.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 
 const { objeto, categoria, municipio, atividade, sistemaAdotado } = schema;
@@ -104,8 +105,16 @@ export async function findObjeto(db: Database, id: number): Promise<ObjetoRow | 
   return row ?? null;
 }
 
-/** Creates a unit for `actor` after checking what the schema cannot see (the referenced rows). */
-export async function createObjeto(db: Database, actor: Actor, input: ObjetoInput): Promise<number> {
+/**
+ * Creates a unit for `actor` after checking what the schema cannot see (the referenced rows).
+ * `aoConfirmar` runs inside the creation's transaction (an idempotency key committed with it).
+ */
+export async function createObjeto(
+  db: Database,
+  actor: Actor,
+  input: ObjetoInput,
+  aoConfirmar?: AoConfirmar,
+): Promise<number> {
   const fields = {
     ...(await checkCategoriaAndCidade(db, input)),
     ...(await checkReferences(db, input, input.uf)),
@@ -125,6 +134,7 @@ export async function createObjeto(db: Database, actor: Actor, input: ObjetoInpu
         })
         .returning({ id: objeto.id });
       await publicar(tx, { tipo: 'unidade.criada', objetoId: rows[0]!.id });
+      await aoConfirmar?.(tx);
       return rows;
     });
     return created!.id;

@@ -8,6 +8,8 @@ import { comDono } from '../../db/queries/questionarios.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { antesDe, publicar } from '../../events/eventos.ts';
 import { uniqueViolation } from '../auth/unique-violation.ts';
+import { comConfirmacao } from '../idempotencia/idempotencia.plugin.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { armazenarRelatoriosDoFinalizado } from '../relatorio/relatorio.armazenado.ts';
 import { carregarEntrada } from './questionario.respostas.ts';
 import { findQuestionario, MENSAGENS, naoFinalizado, type QuestionarioRef } from './questionario.service.ts';
@@ -104,28 +106,35 @@ function paraOrientacao(db: Database, actor: Actor, questionarioId: number) {
 }
 
 /** Records the accredited applicator guiding the actor's open questionnaire (screen 11). */
-export async function registrarOrientacao(db: Database, actor: Actor, input: OrientacaoInput) {
+export async function registrarOrientacao(
+  db: Database,
+  actor: Actor,
+  input: OrientacaoInput,
+  aoConfirmar?: AoConfirmar,
+) {
   const q = await paraOrientacao(db, actor, input.questionario_id);
   // Guarded on `finalizado` so that a finish between the check and the write still answers 409.
-  const [saved] = await db
-    .update(questionario)
-    .set({
-      preenchimentoOrientado: true,
-      preenchimentoOrientadoResponsavel: input.preenchimento_orientado_responsavel,
-      preenchimentoOrientadoInstituicao: input.preenchimento_orientado_instituicao,
-      preenchimentoOrientadoEmail: input.preenchimento_orientado_email,
-      preenchimentoOrientadoCelular: input.preenchimento_orientado_celular,
-      atualizadoEm: new Date(),
-    })
-    .where(and(eq(questionario.id, q.id), eq(questionario.finalizado, false)))
-    .returning({
-      questionarioId: questionario.id,
-      orientado: questionario.preenchimentoOrientado,
-      responsavel: questionario.preenchimentoOrientadoResponsavel,
-      instituicao: questionario.preenchimentoOrientadoInstituicao,
-      email: questionario.preenchimentoOrientadoEmail,
-      celular: questionario.preenchimentoOrientadoCelular,
-    });
+  const [saved] = await comConfirmacao(db, aoConfirmar, (tx) =>
+    tx
+      .update(questionario)
+      .set({
+        preenchimentoOrientado: true,
+        preenchimentoOrientadoResponsavel: input.preenchimento_orientado_responsavel,
+        preenchimentoOrientadoInstituicao: input.preenchimento_orientado_instituicao,
+        preenchimentoOrientadoEmail: input.preenchimento_orientado_email,
+        preenchimentoOrientadoCelular: input.preenchimento_orientado_celular,
+        atualizadoEm: new Date(),
+      })
+      .where(and(eq(questionario.id, q.id), eq(questionario.finalizado, false)))
+      .returning({
+        questionarioId: questionario.id,
+        orientado: questionario.preenchimentoOrientado,
+        responsavel: questionario.preenchimentoOrientadoResponsavel,
+        instituicao: questionario.preenchimentoOrientadoInstituicao,
+        email: questionario.preenchimentoOrientadoEmail,
+        celular: questionario.preenchimentoOrientadoCelular,
+      }),
+  );
   if (!saved) throw conflict(MENSAGENS.jaFinalizado);
   return saved;
 }
@@ -136,18 +145,25 @@ export type OrientacaoRow = Awaited<ReturnType<typeof registrarOrientacao>>;
  * Records 'Não' to the applicator question of the actor's open questionnaire, so no device asks again
  * (screen 11). An applicator already registered stays: a late 'Não' from another device changes nothing.
  */
-export async function recusarOrientacao(db: Database, actor: Actor, questionarioId: number) {
+export async function recusarOrientacao(
+  db: Database,
+  actor: Actor,
+  questionarioId: number,
+  aoConfirmar?: AoConfirmar,
+) {
   const q = await paraOrientacao(db, actor, questionarioId);
-  await db
-    .update(questionario)
-    .set({ preenchimentoOrientado: false, atualizadoEm: new Date() })
-    .where(
-      and(
-        eq(questionario.id, q.id),
-        eq(questionario.finalizado, false),
-        isNull(questionario.preenchimentoOrientado),
+  await comConfirmacao(db, aoConfirmar, (tx) =>
+    tx
+      .update(questionario)
+      .set({ preenchimentoOrientado: false, atualizadoEm: new Date() })
+      .where(
+        and(
+          eq(questionario.id, q.id),
+          eq(questionario.finalizado, false),
+          isNull(questionario.preenchimentoOrientado),
+        ),
       ),
-    );
+  );
 }
 
 export type FinalizarResultado =
@@ -162,6 +178,7 @@ export async function finalizar(
   db: Database,
   actor: Actor,
   ref: QuestionarioRef,
+  aoConfirmar?: AoConfirmar,
 ): Promise<FinalizarResultado> {
   const q = await questionarioParaFinalizar(db, actor, ref);
   return db.transaction(async (tx) => {
@@ -195,6 +212,7 @@ export async function finalizar(
       objetoId: q.objetoId,
       edicaoId: q.edicaoId,
     });
+    await aoConfirmar?.(tx);
     return { ok: true, id: q.id, finalizadoEm, resultado };
   });
 }

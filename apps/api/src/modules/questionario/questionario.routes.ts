@@ -24,6 +24,11 @@ import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
+  aoConfirmar,
+  DESCRICAO_IDEMPOTENTE,
+  respostasIdempotentes,
+} from '../idempotencia/idempotencia.plugin.ts';
+import {
   finalizar,
   iniciarQuestionario,
   recusarOrientacao,
@@ -72,28 +77,31 @@ const cicloRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Guia/Questionario',
     {
+      config: { idempotente: true },
       schema: {
         tags,
         summary: 'Finaliza o preenchimento (irreversível) e guarda o resultado por princípio',
+        description: DESCRICAO_IDEMPOTENTE,
         body: questionarioFinishBody,
-        response: {
+        response: respostasIdempotentes({
           200: dataResponse(questionarioFinalizado),
           400: questionarioIncompleto,
           401: errorResponse,
           404: errorResponse,
           409: errorResponse,
           500: errorResponse,
-        },
+        }),
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
       const { objeto_id, guia_id, questionario_id } = request.body;
-      const result = await finalizar(app.db, actor, {
-        objetoId: objeto_id,
-        edicaoId: guia_id,
-        questionarioId: questionario_id,
-      });
+      const result = await finalizar(
+        app.db,
+        actor,
+        { objetoId: objeto_id, edicaoId: guia_id, questionarioId: questionario_id },
+        aoConfirmar(request),
+      );
       if (!result.ok) {
         const message = MENSAGENS.respostasInsuficientes;
         return reply.status(400).send({
@@ -127,23 +135,25 @@ const aplicadorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Guia/Questionario/Orientacao',
     {
+      config: { idempotente: true },
       schema: {
         tags,
         summary: 'Registra o aplicador credenciado que orienta o preenchimento de um questionário aberto',
+        description: DESCRICAO_IDEMPOTENTE,
         body: orientacaoBody,
-        response: {
+        response: respostasIdempotentes({
           200: dataResponse(orientacaoSalva),
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
           409: errorResponse,
           500: errorResponse,
-        },
+        }),
       },
     },
     async (request) => {
       const actor = currentUser(request);
-      const saved = await registrarOrientacao(app.db, actor, request.body.orientado);
+      const saved = await registrarOrientacao(app.db, actor, request.body.orientado, aoConfirmar(request));
       return {
         data: presentOrientacao(saved),
         message: 'Dados do aplicador registrados com sucesso. Bom preenchimento!',
@@ -155,23 +165,30 @@ const aplicadorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Guia/Questionario/Orientacao/Recusa',
     {
+      config: { idempotente: true },
       schema: {
         tags,
         summary:
           "Registra o 'Não' à pergunta do aplicador credenciado, para não perguntar de novo em outro aparelho",
+        description: DESCRICAO_IDEMPOTENTE,
         body: orientacaoRecusaBody,
-        response: {
+        response: respostasIdempotentes({
           200: messageResponse,
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
           409: errorResponse,
           500: errorResponse,
-        },
+        }),
       },
     },
     async (request) => {
-      await recusarOrientacao(app.db, currentUser(request), request.body.questionario_id);
+      await recusarOrientacao(
+        app.db,
+        currentUser(request),
+        request.body.questionario_id,
+        aoConfirmar(request),
+      );
       return { data: null, message: 'Resposta registrada.' };
     },
   );
