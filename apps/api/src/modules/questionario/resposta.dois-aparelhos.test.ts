@@ -43,7 +43,7 @@ interface Aparelho {
   pendente?: Entrada;
 }
 
-const passo = fc.record({
+const passo: fc.Arbitrary<Passo> = fc.record({
   aparelho: fc.constantFrom<0 | 1>(0, 1),
   escolha: fc.integer({ min: -1, max: 2 }),
   destino: fc.constantFrom<Destino>('ok', 'ok', 'perdida', 'falha'),

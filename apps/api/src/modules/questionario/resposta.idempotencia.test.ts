@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 import { edicaoSemeada, prepararQuestionario, type Questionarios } from './questionario.test-helpers.ts';
 
 // Issue 16 §1: an answer save can be repeated safely (Idempotency-Key) and never silently

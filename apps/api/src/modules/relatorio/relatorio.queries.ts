@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compararPorCodigo, type Nivel } from '@guia/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
 import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { comDono } from '../../db/queries/questionarios.ts';

@@ -56,7 +56,10 @@ describe('principle helpers', () => {
     expect(primeiroPendenteDoGuia(guia)?.indicador.id).toBe(101);
     const [p1] = guia.principios;
     for (const c of p1?.criterios ?? [])
-      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0, versao: 1 } }));
+      c.indicadores = c.indicadores.map((i) => ({
+        ...i,
+        resposta: { nivel_id: i.id * 10, peso: 0, versao: 1 },
+      }));
     expect(primeiroPendenteDoGuia(guia)).toBeUndefined();
   });
 });

@@ -11,7 +11,10 @@ function respondido() {
   const g = guiaFixture({ totalRespondido: 3 });
   const [p1, p2] = g.principios;
   p1!.criterios[0]!.indicadores = [
-    indicador(101, { titulo: 'Manejo racional do rebanho', resposta: { nivel_id: 1013, peso: 3, versao: 1 } }),
+    indicador(101, {
+      titulo: 'Manejo racional do rebanho',
+      resposta: { nivel_id: 1013, peso: 3, versao: 1 },
+    }),
     indicador(102, { possuipercentual: true, resposta: { nivel_id: 1020, peso: 0, versao: 1 } }),
   ];
   p1!.respondidas = 2;

@@ -98,7 +98,10 @@ describe('Guia.Single (screen 12)', () => {
     const [p1] = guia.principios;
     Object.assign(p1!, { respondidas: 3, total: 3, percentual: 100 });
     for (const c of p1!.criterios)
-      c.indicadores = c.indicadores.map((i) => ({ ...i, resposta: { nivel_id: i.id * 10, peso: 0, versao: 1 } }));
+      c.indicadores = c.indicadores.map((i) => ({
+        ...i,
+        resposta: { nivel_id: i.id * 10, peso: 0, versao: 1 },
+      }));
     mockApi({ [GUIA_GET]: { body: { data: guia } } });
     renderGuia(PATH);
     expect(
