@@ -34,7 +34,9 @@ function criar(responder: (e: EntradaOutbox, n: number) => Resultado | Promise<R
   return { d: drenador, enviadas, confirmadas };
 }
 
-const ok = (versao = 1) => (e: EntradaOutbox): Resultado => ({ tipo: 'ok', resposta: confirmada(e, versao) });
+const ok =
+  (versao = 1) =>
+  (e: EntradaOutbox): Resultado => ({ tipo: 'ok', resposta: confirmada(e, versao) });
 
 describe('outbox drain: order and passes', () => {
   it('sends oldest first with its Idempotency-Key and removes each acknowledged entry (a replay too)', async () => {
@@ -167,7 +169,9 @@ describe('outbox drain: outcomes', () => {
     const { d, enviadas } = criar((e, n) => (n === 1 ? { tipo: 'conflito', servidor } : ok()(e)));
     await d.disparar();
     expect(enviadas.map((e) => e.indicadorId)).toEqual([101, 102]);
-    expect(await todas()).toMatchObject([{ indicadorId: 101, estado: 'conflito', servidor, talvezEnviada: false }]);
+    expect(await todas()).toMatchObject([
+      { indicadorId: 101, estado: 'conflito', servidor, talvezEnviada: false },
+    ]);
     // A conflict is not sent again by itself.
     await d.disparar();
     expect(enviadas).toHaveLength(2);

@@ -23,7 +23,14 @@ const entrada = (patch: Partial<EntradaOutbox> = {}): EntradaOutbox => ({
   ...patch,
 });
 
-const salva = { questionario_id: 40, indicador_id: 101, nivel_id: 1012, peso: 2, percentual: null, versao: 5 };
+const salva = {
+  questionario_id: 40,
+  indicador_id: 101,
+  nivel_id: 1012,
+  peso: 2,
+  percentual: null,
+  versao: 5,
+};
 
 beforeEach(() => {
   signIn();
@@ -73,7 +80,11 @@ describe('sending an outbox entry (POST Guia/Resposta)', () => {
       },
       finalizado: {
         status: 409,
-        body: { error: 'Conflict', clientMessage: 'Este questionário já foi finalizado.', code: 'finalizado' },
+        body: {
+          error: 'Conflict',
+          clientMessage: 'Este questionário já foi finalizado.',
+          code: 'finalizado',
+        },
       },
       andamento: { status: 409, body: { error: 'Conflict', clientMessage: 'x', code: 'em_andamento' } },
       reusada: { status: 422, body: { error: 'x', clientMessage: 'Chave reusada.', code: 'chave_reusada' } },
@@ -103,7 +114,10 @@ describe('sending an outbox entry (POST Guia/Resposta)', () => {
     });
     expect(await resultado('andamento')).toEqual({ tipo: 'servidor' });
     expect(await resultado('reusada')).toEqual({ tipo: 'recusada', mensagem: 'Chave reusada.' });
-    expect(await resultado('naoEncontrado')).toEqual({ tipo: 'recusada', mensagem: 'Questionário não encontrado.' });
+    expect(await resultado('naoEncontrado')).toEqual({
+      tipo: 'recusada',
+      mensagem: 'Questionário não encontrado.',
+    });
     expect(await resultado('servidor')).toEqual({ tipo: 'servidor' });
     expect(await resultado('rede')).toEqual({ tipo: 'rede' });
   });

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxDb } from './db';
-import { confirmar, descartar, guardarEscolha, manterDesteAparelho, marcarDecisao, reservarEnvio } from './fila';
+import {
+  confirmar,
+  descartar,
+  guardarEscolha,
+  manterDesteAparelho,
+  marcarDecisao,
+  reservarEnvio,
+} from './fila';
 import { confirmada, escolha } from './testing';
 
 let db: OutboxDb;
@@ -77,14 +84,23 @@ describe('outbox merge rule', () => {
     await marcarDecisao(db, enviada, { estado: 'conflito', servidor });
     const lista = await todas();
     expect(lista).toHaveLength(1);
-    expect(lista[0]).toMatchObject({ estado: 'conflito', nivel_id: 1013, percentual: 40, servidor, talvezEnviada: false });
+    expect(lista[0]).toMatchObject({
+      estado: 'conflito',
+      nivel_id: 1013,
+      percentual: 40,
+      servidor,
+      talvezEnviada: false,
+    });
   });
 
   it("'Manter a deste aparelho' re-queues over the other device's version under a new key", async () => {
     const a = await guardarEscolha(db, escolha(101, 1011, { versao_base: 1 }));
     const enviada = await reservarEnvio(db, a);
     if (!enviada) throw new Error('not reserved');
-    await marcarDecisao(db, enviada, { estado: 'conflito', servidor: { nivel_id: 1012, percentual: null, versao: 5 } });
+    await marcarDecisao(db, enviada, {
+      estado: 'conflito',
+      servidor: { nivel_id: 1012, percentual: null, versao: 5 },
+    });
     await manterDesteAparelho(db, a);
     const [e] = await todas();
     expect(e).toMatchObject({ estado: 'pendente', versao_base: 5, servidor: null, nivel_id: 1011 });

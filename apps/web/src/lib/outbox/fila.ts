@@ -20,7 +20,10 @@ const novaChave = () => crypto.randomUUID();
 
 /** The entries of one indicator, oldest first. */
 function doIndicador(db: OutboxDb, questionarioId: number, indicadorId: number) {
-  return db.respostas.where('[questionarioId+indicadorId]').equals([questionarioId, indicadorId]).sortBy('id');
+  return db.respostas
+    .where('[questionarioId+indicadorId]')
+    .equals([questionarioId, indicadorId])
+    .sortBy('id');
 }
 
 /**
@@ -29,7 +32,11 @@ function doIndicador(db: OutboxDb, questionarioId: number, indicadorId: number) 
  * stays, and the new change is queued after it with the same base (chained to the returned version on its
  * acknowledgement). A conflict or refusal is replaced too: nothing of it was written.
  */
-export async function guardarEscolha(db: OutboxDb, escolha: NovaEscolha, agora = Date.now()): Promise<number> {
+export async function guardarEscolha(
+  db: OutboxDb,
+  escolha: NovaEscolha,
+  agora = Date.now(),
+): Promise<number> {
   return db.transaction('rw', db.respostas, async () => {
     const anteriores = await doIndicador(db, escolha.questionarioId, escolha.indicadorId);
     const ultima = anteriores.at(-1);
@@ -72,7 +79,7 @@ export async function guardarEscolha(db: OutboxDb, escolha: NovaEscolha, agora =
 export async function reservarEnvio(db: OutboxDb, id: number): Promise<EntradaOutbox | null> {
   return db.transaction('rw', db.respostas, async () => {
     const e = await db.respostas.get(id);
-    if (!e || e.estado !== 'pendente') return null;
+    if (e?.estado !== 'pendente') return null;
     const [primeira] = await doIndicador(db, e.questionarioId, e.indicadorId);
     if (primeira?.id !== id) return null;
     const reservada = { ...e, talvezEnviada: true, tentativas: e.tentativas + 1, proximaTentativa: 0 };
@@ -93,7 +100,8 @@ export async function confirmar(db: OutboxDb, entrada: EntradaOutbox, resposta: 
     await db.respostas.delete(entrada.id as number);
     const seguintes = await doIndicador(db, entrada.questionarioId, entrada.indicadorId);
     for (const s of seguintes) {
-      if (s.versao_base !== undefined) await db.respostas.update(s.id as number, { versao_base: resposta.versao });
+      if (s.versao_base !== undefined)
+        await db.respostas.update(s.id as number, { versao_base: resposta.versao });
     }
   });
 }
@@ -119,7 +127,12 @@ export async function marcarDecisao(
       mensagem: decisao.estado === 'recusada' ? decisao.mensagem : null,
       estado: decisao.estado,
       ...(ultima
-        ? { nivel_id: ultima.nivel_id, percentual: ultima.percentual, titulo: ultima.titulo, rotulo: ultima.rotulo }
+        ? {
+            nivel_id: ultima.nivel_id,
+            percentual: ultima.percentual,
+            titulo: ultima.titulo,
+            rotulo: ultima.rotulo,
+          }
         : {}),
     });
   });
@@ -134,7 +147,7 @@ export async function adiar(db: OutboxDb, id: number, quando: number) {
 export async function manterDesteAparelho(db: OutboxDb, id: number) {
   await db.transaction('rw', db.respostas, async () => {
     const e = await db.respostas.get(id);
-    if (!e || e.estado !== 'conflito') return;
+    if (e?.estado !== 'conflito') return;
     await db.respostas.update(id, {
       estado: 'pendente',
       versao_base: e.servidor?.versao ?? null,

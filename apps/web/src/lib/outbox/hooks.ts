@@ -17,31 +17,25 @@ export function useOutbox(): Outbox | null {
 
 /** The user's entries, oldest first (all, or one questionnaire's); undefined while loading. */
 export function useEntradas(outbox: Outbox | null, questionarioId?: number): EntradaOutbox[] | undefined {
-  return useLiveQuery(
-    () => {
-      if (!outbox) return [];
-      const t = outbox.db.respostas;
-      return questionarioId === undefined
-        ? t.orderBy('id').toArray()
-        : t.where('questionarioId').equals(questionarioId).sortBy('id');
-    },
-    [outbox, questionarioId],
-  );
+  return useLiveQuery(() => {
+    if (!outbox) return [];
+    const t = outbox.db.respostas;
+    return questionarioId === undefined
+      ? t.orderBy('id').toArray()
+      : t.where('questionarioId').equals(questionarioId).sortBy('id');
+  }, [outbox, questionarioId]);
 }
 
 /** The latest change of one indicator kept here (undefined while loading, null when none). */
 export function useEntradaDoIndicador(outbox: Outbox | null, questionarioId: number, indicadorId: number) {
-  return useLiveQuery(
-    async () => {
-      if (!outbox) return null;
-      const lista = await outbox.db.respostas
-        .where('[questionarioId+indicadorId]')
-        .equals([questionarioId, indicadorId])
-        .sortBy('id');
-      return lista.at(-1) ?? null;
-    },
-    [outbox, questionarioId, indicadorId],
-  );
+  return useLiveQuery(async () => {
+    if (!outbox) return null;
+    const lista = await outbox.db.respostas
+      .where('[questionarioId+indicadorId]')
+      .equals([questionarioId, indicadorId])
+      .sortBy('id');
+    return lista.at(-1) ?? null;
+  }, [outbox, questionarioId, indicadorId]);
 }
 
 const PARADO: EstadoDrenagem = {

@@ -3,7 +3,11 @@ import type { EntradaOutbox } from './db';
 import type { NovaEscolha } from './fila';
 
 /** A choice on questionnaire 40 of unit 7, edition 3 (the guia fixtures), for user 1. */
-export function escolha(indicadorId: number, nivel_id: number | null, patch: Partial<NovaEscolha> = {}): NovaEscolha {
+export function escolha(
+  indicadorId: number,
+  nivel_id: number | null,
+  patch: Partial<NovaEscolha> = {},
+): NovaEscolha {
   return {
     usuarioId: 1,
     questionarioId: 40,

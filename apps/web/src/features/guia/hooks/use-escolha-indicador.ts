@@ -31,7 +31,8 @@ export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, 
   // The slider's share only counts with a level that applies: with 'Não se aplica' it is neither shown as
   // active nor sent (the server drops it too).
   const comPercentual = (peso: number | null) => comSlider && peso !== null && peso !== 0;
-  const percentualDe = (e: EscolhaPendente) => (comPercentual(pesoDe(e.nivel_id)) ? (e.percentual ?? 0) : null);
+  const percentualDe = (e: EscolhaPendente) =>
+    comPercentual(pesoDe(e.nivel_id)) ? (e.percentual ?? 0) : null;
   const alterado = escolha.nivel_id !== salvo.nivel_id || percentualDe(escolha) !== percentualDe(salvo);
 
   const mudar = (next: EscolhaPendente) => {

@@ -29,7 +29,9 @@ export function ConflitoResposta({ outbox, entrada }: { outbox: Outbox; entrada:
     <Alert color="orange" title={t('conflito.titulo')}>
       <Stack gap="xs">
         <Text size="sm">{t('conflito.deste', { escolha: escolhaDaEntrada(t, client, entrada) })}</Text>
-        <Text size="sm">{t('conflito.outro', { escolha: escolhaEmPalavras(t, client, entrada, servidor) })}</Text>
+        <Text size="sm">
+          {t('conflito.outro', { escolha: escolhaEmPalavras(t, client, entrada, servidor) })}
+        </Text>
         <Group gap="xs">
           <Button size="xs" onClick={() => void manter()}>
             {t('conflito.manter')}

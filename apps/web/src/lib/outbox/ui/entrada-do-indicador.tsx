@@ -20,7 +20,13 @@ export function SalvoAs({ quando }: { quando: number | null }) {
 }
 
 /** On the answering screen: the indicator's conflict to resolve, or the server's refusal with 'Descartar'. */
-export function DecisaoDoIndicador({ outbox, entrada }: { outbox: Outbox | null; entrada: EntradaOutbox | null | undefined }) {
+export function DecisaoDoIndicador({
+  outbox,
+  entrada,
+}: {
+  outbox: Outbox | null;
+  entrada: EntradaOutbox | null | undefined;
+}) {
   const { t } = useTranslation('outbox');
   if (!outbox || !entrada || entrada.id === undefined) return null;
   if (entrada.estado === 'conflito') return <ConflitoResposta outbox={outbox} entrada={entrada} />;

@@ -61,7 +61,12 @@ export function EnviosPendentes({
   const entradas = useEntradas(outbox) ?? [];
   const estado = useEstadoDrenagem(outbox);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('lista.titulo')} closeButtonProps={{ 'aria-label': t('lista.fechar') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('lista.titulo')}
+      closeButtonProps={{ 'aria-label': t('lista.fechar') }}
+    >
       <Stack gap="md">
         {entradas.length === 0 ? (
           <Text>{t('lista.vazio')}</Text>

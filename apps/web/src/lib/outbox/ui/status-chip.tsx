@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntradaOutbox } from '../db';
 import type { EstadoDrenagem } from '../drenagem';
-import { useEntradas, useEstadoDrenagem, useOutbox } from '../hooks';
+import { useEntradas, useEstadoDrenagem, useGatilhosDoOutbox, useOutbox } from '../hooks';
 import { EnviosPendentes } from './envios-pendentes';
 
 type Situacao = 'entrar' | 'enviando' | 'atencao' | 'semConexao' | 'guardadas' | 'tudoSalvo';
@@ -37,6 +37,8 @@ const ICONES = {
 export function OutboxStatusChip() {
   const { t } = useTranslation('outbox');
   const outbox = useOutbox();
+  // Also here: the answering screens send on 'online' and on becoming visible even before the frame's sync.
+  useGatilhosDoOutbox(outbox);
   const entradas = useEntradas(outbox) ?? [];
   const estado = useEstadoDrenagem(outbox);
   const [aberto, setAberto] = useState(false);
