@@ -9,6 +9,8 @@ import { entrarNoGuia, nivel, ok, PATH, sairDoGuia } from './principio-single.te
 // The principle page: 'Próximo' writes the answer to the outbox on this device and moves on at once; the
 // outbox sends it (issue 16 §2).
 
+// Each answer re-renders the screen a few times as the outbox and the cache change (a weak CI machine
+// takes seconds for that in jsdom): these journeys get more than the default 15 s.
 beforeEach(entrarNoGuia);
 afterEach(sairDoGuia);
 
@@ -22,7 +24,7 @@ const chipDiz = (texto: string) => waitFor(() => expect(chip()).toHaveTextConten
 const resposta101 = (g: GuiaEstrutura | undefined) =>
   g?.principios[0]?.criterios[0]?.indicadores.find((i) => i.id === 101);
 
-describe('Principio.Single: answering through the outbox (screen 13)', () => {
+describe('Principio.Single: answering through the outbox (screen 13)', { timeout: 40_000 }, () => {
   it("'Próximo' moves on, sends the answer once with an Idempotency-Key and updates the cached Guia without a refetch", async () => {
     let gets = 0;
     const api = mockApi({

@@ -66,7 +66,7 @@ export function OutboxStatusChip() {
       >
         {texto}
       </Button>
-      <EnviosPendentes outbox={outbox} opened={aberto} onClose={() => setAberto(false)} />
+      {aberto && <EnviosPendentes outbox={outbox} opened onClose={() => setAberto(false)} />}
     </div>
   );
 }
