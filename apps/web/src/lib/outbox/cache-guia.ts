@@ -1,6 +1,6 @@
 import type { GuiaEstrutura, IndicadorGuia } from '@guia/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { guiaKeys } from '@/lib/query-keys';
+import { guiaKeys, objetoKeys } from '@/lib/query-keys';
 import type { RespostaServidor } from './contrato';
 import type { EntradaOutbox } from './db';
 
@@ -19,7 +19,7 @@ function comResposta(ind: IndicadorGuia, r: RespostaNaGuia): IndicadorGuia {
 /**
  * Sets one indicator's answer (level, weight, percent, version) in the cached `GET Guia` of its questionnaire,
  * without fetching the questionnaire again. The progress figures are the server's: they are marked stale (no
- * refetch now) so the next screen that mounts reads them again.
+ * refetch now) so the next screen that mounts reads them again; so are the units' answered counts.
  */
 export function aplicarNaGuia(client: QueryClient, entrada: EntradaOutbox, r: RespostaNaGuia) {
   const key = guiaKeys.detail(entrada.objetoId, entrada.guiaId, entrada.questionarioId);
@@ -38,4 +38,5 @@ export function aplicarNaGuia(client: QueryClient, entrada: EntradaOutbox, r: Re
       : g,
   );
   void client.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: objetoKeys.all, refetchType: 'none' });
 }
