@@ -134,8 +134,13 @@ async function send(
   throw new ApiError(res.status, payload.error ? payload : { error: res.statusText || 'Erro inesperado' });
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await send(method, path, body, 'application/json');
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extra?: Record<string, string>,
+): Promise<Envelope<T>> {
+  const res = await send(method, path, body, 'application/json', extra);
   return (await res.json().catch(() => ({}))) as Envelope<T>;
 }
 
@@ -181,7 +186,9 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /** The API client: JSON (or a FormData for an upload) in, `{ data, message }` out, ApiError on failure. */
 export const api = {
   get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  /** `headers`: extra request headers (an `Idempotency-Key`). */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearGuiaState,
-  getEscolhaPendente,
-  getSelection,
-  selectionFor,
-  setEscolhaPendente,
-  setSelection,
-} from './guia-selection';
+import { clearGuiaState, getSelection, selectionFor, setSelection } from './guia-selection';
 
 afterEach(() => sessionStorage.clear());
 
@@ -26,18 +19,13 @@ describe('the stored {product} selection', () => {
     expect(getSelection()).toBeNull();
   });
 
-  it('keeps unsaved choices per questionnaire and indicator, and leaving clears everything', () => {
+  it('leaving clears the selection and the unsaved choices an earlier version kept here', () => {
     setSelection({ objetoId: 7, productId: 3, questionarioId: 40 });
-    setEscolhaPendente(40, 101, { nivel_id: 1012, percentual: null });
-    setEscolhaPendente(41, 101, { nivel_id: 1013, percentual: 50 });
+    sessionStorage.setItem('guia.escolha.40.101', JSON.stringify({ nivel_id: 1012, percentual: null }));
     sessionStorage.setItem('outra.chave', 'fica');
-    expect(getEscolhaPendente(40, 101)).toEqual({ nivel_id: 1012, percentual: null });
-    expect(getEscolhaPendente(41, 101)).toEqual({ nivel_id: 1013, percentual: 50 });
-    expect(getEscolhaPendente(40, 102)).toBeNull();
     clearGuiaState();
     expect(getSelection()).toBeNull();
-    expect(getEscolhaPendente(40, 101)).toBeNull();
-    expect(getEscolhaPendente(41, 101)).toBeNull();
+    expect(sessionStorage.getItem('guia.escolha.40.101')).toBeNull();
     expect(sessionStorage.getItem('outra.chave')).toBe('fica');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The {product} being filled (spec §3 "the selected {product}, questionnaire, principle and choices"), kept in
  * sessionStorage: the routes after a principle or the finish carry no questionnaire id, and a reload on a weak
- * connection must not lose the place nor an unsaved choice.
+ * connection must not lose the place.
  */
 export interface GuiaSelection {
   objetoId: number;
@@ -10,17 +10,15 @@ export interface GuiaSelection {
   principioId?: number;
 }
 
-/** A choice made on the answering screen and not yet saved by the server. */
+/** A choice on the answering screen (unsaved ones live in the answer outbox, `lib/outbox`). */
 export interface EscolhaPendente {
   nivel_id: number | null;
   percentual: number | null;
 }
 
 const SELECTION_KEY = 'guia.preenchimento';
+/** Unsaved choices as earlier versions kept them in sessionStorage (now in the outbox): cleared on leaving. */
 const DRAFT_PREFIX = 'guia.escolha.';
-
-const draftKey = (questionarioId: number, indicadorId: number) =>
-  `${DRAFT_PREFIX}${questionarioId}.${indicadorId}`;
 
 function readJson<T>(key: string): T | null {
   try {
@@ -55,20 +53,6 @@ export function setSelection(selection: GuiaSelection) {
 export function selectionFor(objetoId: number, productId: number): GuiaSelection | null {
   const s = getSelection();
   return s && s.objetoId === objetoId && s.productId === productId ? s : null;
-}
-
-export function getEscolhaPendente(questionarioId: number, indicadorId: number): EscolhaPendente | null {
-  const value = readJson<EscolhaPendente>(draftKey(questionarioId, indicadorId));
-  if (!value || !('nivel_id' in value)) return null;
-  return value;
-}
-
-export function setEscolhaPendente(questionarioId: number, indicadorId: number, escolha: EscolhaPendente) {
-  sessionStorage.setItem(draftKey(questionarioId, indicadorId), JSON.stringify(escolha));
-}
-
-export function clearEscolhaPendente(questionarioId: number, indicadorId: number) {
-  sessionStorage.removeItem(draftKey(questionarioId, indicadorId));
 }
 
 /** Leaving to the unit or report screens clears the selection and the choices (spec §4 'Leaving'). */

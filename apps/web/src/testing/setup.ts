@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the answer outbox (Dexie), in memory.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/i18n';

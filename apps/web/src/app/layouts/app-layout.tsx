@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppBreadcrumbs } from '@/components/app-breadcrumbs';
 import { MAIN_ID, SkipLink } from '@/components/skip-link';
@@ -7,6 +7,9 @@ import { AppHeader } from '@/features/shell/components/app-header';
 import { MobileNav } from '@/features/shell/components/mobile-nav';
 import classes from '@/features/shell/components/shell.module.css';
 import { SideNav } from '@/features/shell/components/side-nav';
+
+// The answer outbox's drain (Dexie): its own chunk, started on entering the signed-in area.
+const OutboxSync = lazy(() => import('@/lib/outbox/sync'));
 
 /** Moves focus to the content after a navigation, so a screen reader starts at the new page. */
 function useFocusMainOnNavigate() {
@@ -28,6 +31,9 @@ export function AppLayout() {
   return (
     <div className={classes.frame}>
       <SkipLink />
+      <Suspense fallback={null}>
+        <OutboxSync />
+      </Suspense>
       <AppHeader />
       <div className={classes.body}>
         <SideNav />

@@ -4,6 +4,8 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
+import { DecisaoDoIndicador, SalvoAs } from '@/lib/outbox/ui/entrada-do-indicador';
+import { OutboxStatusChip } from '@/lib/outbox/ui/status-chip';
 import type { GuiaKey } from '../api/get-guia';
 import { useEscolhaIndicador } from '../hooks/use-escolha-indicador';
 import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
@@ -23,8 +25,8 @@ interface IndicadorScreenProps {
 
 /**
  * Screen 13: one indicator, its levels as checkable items (the tick rule), the optional percent slider, support
- * material and evidence, and the movement. The choice is saved on Next before moving; a failed save keeps it on
- * screen (and in sessionStorage) so a retry, or a reload, does not lose it.
+ * material and evidence, and the movement. 'Próximo' stores the choice in the outbox on this device and moves on
+ * at once; the status chip tells how the sending goes.
  */
 export function IndicadorScreen({
   guiaKey,
@@ -60,6 +62,10 @@ export function IndicadorScreen({
         </Alert>
       )}
 
+      <Group justify="flex-end">
+        <OutboxStatusChip />
+      </Group>
+
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={600}>{t('indicador.progresso', { atual: atual.posicao + 1, total: lista.length })}</Text>
@@ -90,6 +96,9 @@ export function IndicadorScreen({
         </Stack>
       </Paper>
 
+      <SalvoAs quando={resposta.salvoEm} />
+      <DecisaoDoIndicador outbox={resposta.outbox} entrada={resposta.entrada} />
+
       {pesoEscolhido === 0 && (
         <Alert color="gray" role="status">
           {t('indicador.naoAplicavel')}
@@ -106,15 +115,9 @@ export function IndicadorScreen({
         />
       )}
 
-      {resposta.semConexao && (
-        <Alert color="orange" role="alert">
-          {t('indicador.semConexao')}
-        </Alert>
-      )}
-
       {resposta.falhou && (
         <Alert color="red" role="alert">
-          {t('indicador.erro')}
+          {t('indicador.naoGuardou')}
         </Alert>
       )}
 
@@ -132,7 +135,7 @@ export function IndicadorScreen({
         <Button
           rightSection={<IconArrowRight size={18} aria-hidden />}
           onClick={resposta.proximo}
-          disabled={escolha.nivel_id === null || enviando}
+          disabled={!resposta.podeAvancar || enviando}
           loading={enviando}
         >
           {t('indicador.proximo')}

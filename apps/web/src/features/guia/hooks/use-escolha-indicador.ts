@@ -1,111 +1,112 @@
 import type { IndicadorGuia } from '@guia/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import {
-  clearEscolhaPendente,
-  type EscolhaPendente,
-  getEscolhaPendente,
-  setEscolhaPendente,
-} from '@/lib/guia-selection';
-import { guiaKeys, objetoKeys } from '@/lib/query-keys';
+import { useState } from 'react';
+import type { EscolhaPendente } from '@/lib/guia-selection';
+import type { RespostaComVersao } from '@/lib/outbox/contrato';
+import { guardarEscolha } from '@/lib/outbox/fila';
+import { useEntradaDoIndicador, useOutbox } from '@/lib/outbox/hooks';
+import { chaveSalvo } from '@/lib/outbox/outbox';
 import type { GuiaKey } from '../api/get-guia';
-import { isSemConexao, useSaveResposta } from '../api/save-resposta';
 
 /**
- * The choice on one indicator's screen: the level and the percent, kept in sessionStorage until saved.
- * `proximo` saves a changed choice and then moves on (`onNext`); a failed save keeps it on screen, and
- * offline it is sent again when the connection comes back.
+ * The choice on one indicator's screen. 'Próximo' writes a changed choice to the outbox (IndexedDB) and moves on
+ * at once; the outbox sends it when it can. The screen shows the outboxed choice over the questionnaire's answer.
  */
 export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, onNext: () => void) {
-  const client = useQueryClient();
-  const salvo: EscolhaPendente = {
-    nivel_id: indicador.resposta?.nivel_id ?? null,
-    percentual: indicador.possuipercentual ? (indicador.percentualrespondido ?? 0) : null,
-  };
-  const [escolha, setEscolha] = useState<EscolhaPendente>(
-    () => getEscolhaPendente(guiaKey.questionarioId, indicador.id) ?? salvo,
-  );
+  const outbox = useOutbox();
+  const entrada = useEntradaDoIndicador(outbox, guiaKey.questionarioId, indicador.id);
+  const comSlider = indicador.possuipercentual;
+  const salvo: EscolhaPendente = entrada
+    ? { nivel_id: entrada.nivel_id, percentual: comSlider ? (entrada.percentual ?? 0) : null }
+    : {
+        nivel_id: indicador.resposta?.nivel_id ?? null,
+        percentual: comSlider ? (indicador.percentualrespondido ?? 0) : null,
+      };
+  const [editada, setEditada] = useState<EscolhaPendente | null>(null);
+  const escolha = editada ?? salvo;
+  const [gravando, setGravando] = useState(false);
   const [falhou, setFalhou] = useState(false);
-  const [semConexao, setSemConexao] = useState(false);
-  const save = useSaveResposta();
-  const enviando = save.isPending;
 
-  const pesoEscolhido = indicador.niveis.find((n) => n.id === escolha.nivel_id)?.peso ?? null;
+  const pesoDe = (nivelId: number | null) => indicador.niveis.find((n) => n.id === nivelId)?.peso ?? null;
+  const pesoEscolhido = pesoDe(escolha.nivel_id);
   // The slider's share only counts with a level that applies: with 'Não se aplica' it is neither shown as
   // active nor sent (the server drops it too).
-  const comPercentual = (peso: number | null) => indicador.possuipercentual && peso !== null && peso !== 0;
-  const percentualDe = (e: EscolhaPendente, peso: number | null) =>
-    comPercentual(peso) ? (e.percentual ?? 0) : null;
-  const alterado =
-    escolha.nivel_id !== salvo.nivel_id ||
-    percentualDe(escolha, pesoEscolhido) !== percentualDe(salvo, indicador.resposta?.peso ?? null);
+  const comPercentual = (peso: number | null) => comSlider && peso !== null && peso !== 0;
+  const percentualDe = (e: EscolhaPendente) =>
+    comPercentual(pesoDe(e.nivel_id)) ? (e.percentual ?? 0) : null;
+  const alterado = escolha.nivel_id !== salvo.nivel_id || percentualDe(escolha) !== percentualDe(salvo);
 
   const mudar = (next: EscolhaPendente) => {
-    if (enviando) return;
-    setEscolha(next);
+    if (gravando) return;
+    setEditada(next);
     setFalhou(false);
-    setSemConexao(false);
-    if (next.nivel_id === salvo.nivel_id && next.percentual === salvo.percentual) {
-      clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
-    } else {
-      setEscolhaPendente(guiaKey.questionarioId, indicador.id, next);
-    }
   };
 
   const escolher = (nivelId: number) =>
     mudar({ ...escolha, nivel_id: escolha.nivel_id === nivelId ? null : nivelId });
 
-  const proximo = () => {
-    if (enviando || escolha.nivel_id === null) return;
+  const rotulo = () => {
+    const nivel = indicador.niveis.find((n) => n.id === escolha.nivel_id);
+    if (!nivel) return undefined;
+    const percentual = percentualDe(escolha);
+    return `${nivel.peso} - ${nivel.descricao}${percentual === null ? '' : ` · ${percentual}%`}`;
+  };
+
+  const proximo = async () => {
+    if (gravando || !outbox || (escolha.nivel_id === null && salvo.nivel_id === null)) return;
     if (!alterado) {
       onNext();
       return;
     }
-    setFalhou(false);
-    setSemConexao(false);
-    save.mutate(
-      {
-        objeto_id: guiaKey.objetoId,
-        guia_id: guiaKey.productId,
-        questionario_id: guiaKey.questionarioId,
-        indicador_id: indicador.id,
+    const resposta = indicador.resposta as RespostaComVersao | null;
+    const versao = resposta ? resposta.versao : null;
+    setGravando(true);
+    try {
+      await guardarEscolha(outbox.db, {
+        usuarioId: outbox.usuarioId,
+        questionarioId: guiaKey.questionarioId,
+        objetoId: guiaKey.objetoId,
+        guiaId: guiaKey.productId,
+        indicadorId: indicador.id,
         nivel_id: escolha.nivel_id,
-        percentual: percentualDe(escolha, pesoEscolhido),
-      },
-      {
-        onSuccess: () => {
-          clearEscolhaPendente(guiaKey.questionarioId, indicador.id);
-          void client.invalidateQueries({
-            queryKey: guiaKeys.detail(guiaKey.objetoId, guiaKey.productId, guiaKey.questionarioId),
-          });
-          void client.invalidateQueries({ queryKey: objetoKeys.all });
-          onNext();
-        },
-        onError: (error) => (isSemConexao(error) ? setSemConexao(true) : setFalhou(true)),
-      },
-    );
+        percentual: percentualDe(escolha),
+        ...(versao === undefined ? {} : { versao_base: versao }),
+        titulo: indicador.titulo,
+        rotulo: rotulo(),
+      });
+    } catch {
+      // The device refused to store it (storage full, private mode): say so and stay.
+      setFalhou(true);
+      setGravando(false);
+      return;
+    }
+    outbox.salvoEm.set(chaveSalvo(guiaKey.questionarioId, indicador.id), Date.now());
+    setGravando(false);
+    setEditada(null);
+    void outbox.drenador.disparar();
+    onNext();
   };
 
-  // Offline, the choice stays on screen and in sessionStorage; when the connection is back it is sent again.
-  const proximoRef = useRef(proximo);
-  proximoRef.current = proximo;
-  useEffect(() => {
-    if (!semConexao) return;
-    const retry = () => proximoRef.current();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [semConexao]);
+  const salvoEm = alterado
+    ? null
+    : (entrada?.criadoEm ?? outbox?.salvoEm.get(chaveSalvo(guiaKey.questionarioId, indicador.id)) ?? null);
 
   return {
     escolha,
     pesoEscolhido,
     /** Whether the percent applies now: with a level that applies, or before any level is chosen. */
     percentualAtivo: comPercentual(pesoEscolhido) || pesoEscolhido === null,
-    enviando,
+    /** Writing to the device (a moment): the choice and the movement wait. */
+    enviando: gravando,
+    /** The device could not store the choice. */
     falhou,
-    semConexao,
+    /** Whether 'Próximo' can act: a level chosen, or an answer to clear. */
+    podeAvancar: escolha.nivel_id !== null || salvo.nivel_id !== null,
+    /** When the choice on screen was stored (here or on the server), null when not known or changed. */
+    salvoEm,
+    outbox,
+    entrada,
     mudar,
     escolher,
-    proximo,
+    proximo: () => void proximo(),
   };
 }

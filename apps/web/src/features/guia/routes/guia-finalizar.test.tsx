@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { guardarEscolha } from '@/lib/outbox/fila';
+import { obterOutbox, reiniciarOutboxes } from '@/lib/outbox/outbox';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
 
@@ -25,11 +27,19 @@ const objeto = {
   ],
 };
 
+/** 'Terminei', once the outbox was read (disabled until then: nothing may wait to be sent). */
+async function terminei() {
+  const botao = await screen.findByRole('button', { name: 'Terminei' });
+  await waitFor(() => expect(botao).toBeEnabled());
+  return botao;
+}
+
 beforeEach(() => {
   signIn({ nome: 'Maria Souza' });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await reiniciarOutboxes();
   authStore.set(null);
   sessionStorage.clear();
   vi.restoreAllMocks();
@@ -70,7 +80,7 @@ describe('Guia.Finalizar (screen 15)', () => {
       },
     });
     const { user, router } = renderGuia(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Terminei' }));
+    await user.click(await terminei());
     const dialog = await screen.findByRole('dialog', { name: 'Finalizar Guia' });
     expect(within(dialog).getByText('Ao finalizar o Guia você não poderá mais editar!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
@@ -94,7 +104,7 @@ describe('Guia.Finalizar (screen 15)', () => {
       'PUT /api/Guia/Questionario': { status: 409, body: { error: 'Este Guia já foi finalizado.' } },
     });
     const { user } = renderGuia(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Terminei' }));
+    await user.click(await terminei());
     const dialog = await screen.findByRole('dialog', { name: 'Finalizar Guia' });
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este Guia já foi finalizado.');
@@ -119,7 +129,7 @@ describe('Guia.Finalizar (screen 15)', () => {
     });
     const { user, router, queryClient } = renderGuia(PATH);
     queryClient.setQueryData(['questionarios'], []);
-    await user.click(await screen.findByRole('button', { name: 'Terminei' }));
+    await user.click(await terminei());
     const dialog = await screen.findByRole('dialog', { name: 'Finalizar Guia' });
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
 
@@ -147,5 +157,27 @@ describe('Guia.Encerrado (screen 17)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Guia encerrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver relatório' })).toHaveAttribute('href', '/desempenho/7/3');
     expect(screen.getByRole('button', { name: 'Emitir comprovante' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Terminei' disabled while answers of this questionnaire wait on this device", async () => {
+    const db = obterOutbox(1).db;
+    const base = { usuarioId: 1, questionarioId: 40, objetoId: 7, guiaId: 3, percentual: null };
+    await guardarEscolha(db, { ...base, indicadorId: 101, nivel_id: 1012 });
+    await guardarEscolha(db, { ...base, indicadorId: 102, nivel_id: 1020 });
+    // Another questionnaire's answer does not count.
+    await guardarEscolha(db, { ...base, questionarioId: 41, indicadorId: 101, nivel_id: 1011 });
+    const { calls } = mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture({ completo: true, totalRespondido: 4 }) } },
+    });
+    renderGuia(PATH);
+    expect(
+      await screen.findByText('Há 2 respostas aguardando envio. Conecte-se para finalizar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terminei' })).toBeDisabled();
+
+    await db.respostas.where('questionarioId').equals(40).delete();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Terminei' })).toBeEnabled());
+    expect(screen.queryByText(/aguardando envio/)).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

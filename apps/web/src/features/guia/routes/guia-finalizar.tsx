@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { href } from '@/app/routes';
 import { ApiError } from '@/lib/api-client';
 import { setSelection } from '@/lib/guia-selection';
+import { AguardandoEnvio, useAguardandoEnvio } from '@/lib/outbox/ui/aguardando-envio';
 import { useFinishQuestionario } from '../api/finish-questionario';
 import { useGuia } from '../api/get-guia';
 import { GuiaLoading } from '../components/load-state';
@@ -43,6 +44,8 @@ export function GuiaFinalizarPage() {
   const [aberto, setAberto] = useState(false);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const finish = useFinishQuestionario();
+  // Finishing stays online: not while answers of this questionnaire wait on this device.
+  const aguardando = useAguardandoEnvio(questionarioId);
   const guia = useGuia(
     objetoId && productId && questionarioId ? { objetoId, productId, questionarioId } : null,
   );
@@ -82,6 +85,7 @@ export function GuiaFinalizarPage() {
             {t('finalizar.contagem', { respondidas: g.totalRespondido, total: g.totalPerguntas })}
           </Text>
           <Text>{t('finalizar.dica')}</Text>
+          <AguardandoEnvio count={aguardando} />
           <Group justify="center">
             <Button component={Link} to={href('Guia.Single', params)} variant="outline">
               {t('finalizar.aindaNao')}
@@ -109,6 +113,7 @@ export function GuiaFinalizarPage() {
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>{t('finalizar.titulo')}</Title>
         <Text size="lg">{t('finalizar.aviso')}</Text>
+        <AguardandoEnvio count={aguardando} />
         <Group justify="center">
           <Button component={Link} to={href('Guia.Single', params)} variant="outline">
             {t('finalizar.aindaNao')}
@@ -116,7 +121,9 @@ export function GuiaFinalizarPage() {
           <Button component={Link} to={href('Guia.Revisar', params)} variant="light">
             {t('finalizar.revisar')}
           </Button>
-          <Button onClick={() => setAberto(true)}>{t('finalizar.terminei')}</Button>
+          <Button onClick={() => setAberto(true)} disabled={aguardando !== 0}>
+            {t('finalizar.terminei')}
+          </Button>
         </Group>
       </Stack>
 

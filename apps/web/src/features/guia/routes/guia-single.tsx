@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
 import { setSelection } from '@/lib/guia-selection';
+import { OutboxStatusChip } from '@/lib/outbox/ui/status-chip';
 import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { OrientacaoModal } from '../components/orientacao-modal';
@@ -48,6 +49,7 @@ export function GuiaSinglePage() {
     <Stack gap="lg">
       <OrientacaoModal questionarioId={key.questionarioId} situacao={g.questionario.orientacao} />
       <Stack gap={4}>
+        <OutboxStatusChip />
         <Title order={1}>{t('principios.titulo', { ano: g.ano })}</Title>
         <Text c="dimmed">
           {t('principios.respondidas', { respondidas: g.totalRespondido, total: g.totalPerguntas })}

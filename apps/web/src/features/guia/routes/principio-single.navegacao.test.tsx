@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guardarEscolha } from '@/lib/outbox/fila';
+import { obterOutbox } from '@/lib/outbox/outbox';
 import { mockApi } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, indicador, renderGuia } from '../testing/fixtures';
 import { entrarNoGuia, nivel, ok, PATH, sairDoGuia } from './principio-single.test-helpers';
@@ -58,15 +60,27 @@ describe('Principio.Single: answering (screen 13)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unidades/7/3/40'));
   });
 
-  it('restores an unsaved choice after a reload (sessionStorage per questionnaire and indicator)', async () => {
-    mockApi({ [GUIA_GET]: { body: { data: guiaFixture() } } });
-    const first = renderGuia(`${PATH}?indicador=101`);
-    await first.user.click(await screen.findByRole('checkbox', { name: '2 - Intermediário' }));
-    first.unmount();
-
+  it("shows the choice kept in the outbox over the questionnaire's answer (a reload before it was sent)", async () => {
+    // Kept on this device by an earlier visit: '2 - Intermediário' with no signal since.
+    await guardarEscolha(obterOutbox(1).db, {
+      usuarioId: 1,
+      questionarioId: 40,
+      objetoId: 7,
+      guiaId: 3,
+      indicadorId: 101,
+      nivel_id: 1012,
+      percentual: null,
+      versao_base: null,
+    });
+    mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture() } },
+      'POST /api/Guia/Resposta': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderGuia(`${PATH}?indicador=101`);
     await screen.findByRole('heading', { level: 2, name: '101 Indicador 101' });
-    expect(nivel('2 - Intermediário')).toBeChecked();
+    await waitFor(() => expect(nivel('2 - Intermediário')).toBeChecked());
     expect(nivel('1 - Inicial')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });

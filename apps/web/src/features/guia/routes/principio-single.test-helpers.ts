@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { reiniciarOutboxes } from '@/lib/outbox/outbox';
 import { signIn } from '@/testing/mock-api';
 
 // What the principle page's tests share: the page's path, a saved answer, readers of the levels,
@@ -29,8 +30,9 @@ export function entrarNoGuia() {
   localStorage.setItem('guia.orientacao.40', 'negado');
 }
 
-/** After each test: signed out, nothing kept. */
-export function sairDoGuia() {
+/** After each test: signed out, nothing kept (the outbox's database included). */
+export async function sairDoGuia() {
+  await reiniciarOutboxes();
   authStore.set(null);
   sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -1,0 +1,42 @@
+import type { GuiaEstrutura, IndicadorGuia } from '@guia/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { guiaKeys, objetoKeys } from '@/lib/query-keys';
+import type { RespostaServidor } from './contrato';
+import type { EntradaOutbox } from './db';
+
+/** An answer to lay into the cached questionnaire; `peso` from the level when the server did not send it. */
+export interface RespostaNaGuia extends RespostaServidor {
+  peso?: number | null;
+}
+
+function comResposta(ind: IndicadorGuia, r: RespostaNaGuia): IndicadorGuia {
+  const peso = r.peso ?? ind.niveis.find((n) => n.id === r.nivel_id)?.peso ?? null;
+  const resposta =
+    r.nivel_id === null || peso === null ? null : { nivel_id: r.nivel_id, peso, versao: r.versao };
+  return { ...ind, resposta, percentualrespondido: r.percentual };
+}
+
+/**
+ * Sets one indicator's answer (level, weight, percent, version) in the cached `GET Guia` of its questionnaire,
+ * without fetching the questionnaire again. The progress figures are the server's: they are marked stale (no
+ * refetch now) so the next screen that mounts reads them again; so are the units' answered counts.
+ */
+export function aplicarNaGuia(client: QueryClient, entrada: EntradaOutbox, r: RespostaNaGuia) {
+  const key = guiaKeys.detail(entrada.objetoId, entrada.guiaId, entrada.questionarioId);
+  client.setQueryData<GuiaEstrutura>(key, (g) =>
+    g
+      ? {
+          ...g,
+          principios: g.principios.map((p) => ({
+            ...p,
+            criterios: p.criterios.map((c) => ({
+              ...c,
+              indicadores: c.indicadores.map((i) => (i.id === entrada.indicadorId ? comResposta(i, r) : i)),
+            })),
+          })),
+        }
+      : g,
+  );
+  void client.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: objetoKeys.all, refetchType: 'none' });
+}

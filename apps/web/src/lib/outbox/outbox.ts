@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { aplicarNaGuia } from './cache-guia';
+import { OutboxDb } from './db';
+import { Drenador } from './drenagem';
+import { type Enviar, enviarResposta } from './envio';
+
+/** One user's outbox: its database, its drain, and the query client whose cache its acknowledgements update. */
+export interface Outbox {
+  usuarioId: number;
+  db: OutboxDb;
+  drenador: Drenador;
+  cliente: QueryClient | null;
+  /** When each indicator's choice was last stored here or acknowledged ('Salvo às 14:32'), by `q:i`. */
+  salvoEm: Map<string, number>;
+}
+
+const abertos = new Map<number, Outbox>();
+let enviarPadrao: Enviar = enviarResposta;
+
+export const chaveSalvo = (questionarioId: number, indicadorId: number) => `${questionarioId}:${indicadorId}`;
+
+/** The outbox of a signed-in user, opened once per page. */
+export function obterOutbox(usuarioId: number): Outbox {
+  const aberto = abertos.get(usuarioId);
+  if (aberto) return aberto;
+  const db = new OutboxDb(usuarioId);
+  const outbox: Outbox = {
+    usuarioId,
+    db,
+    cliente: null,
+    salvoEm: new Map(),
+    drenador: new Drenador(db, {
+      enviar: (e) => enviarPadrao(e),
+      aoConfirmar: (e, r) => {
+        outbox.salvoEm.set(chaveSalvo(e.questionarioId, e.indicadorId), Date.now());
+        if (outbox.cliente) aplicarNaGuia(outbox.cliente, e, r);
+      },
+    }),
+  };
+  abertos.set(usuarioId, outbox);
+  return outbox;
+}
+
+/** Stops every drain but the given user's (another user signed in on this phone). */
+export function pararOutrosUsuarios(usuarioId: number | null) {
+  for (const [id, o] of abertos) {
+    if (id === usuarioId) continue;
+    o.drenador.parar();
+    o.db.close();
+    abertos.delete(id);
+  }
+}
+
+/** Tests: closes every outbox, deletes their databases and sets the send function. */
+export async function reiniciarOutboxes(enviar: Enviar = enviarResposta) {
+  enviarPadrao = enviar;
+  for (const o of abertos.values()) {
+    o.drenador.parar();
+    await o.db.delete();
+  }
+  abertos.clear();
+}
+
+/** How many answers of a user wait on this device (for logout): opens the database only to count. */
+export async function contarNaoEnviadas(usuarioId: number): Promise<number> {
+  return obterOutbox(usuarioId).db.respostas.count();
+}

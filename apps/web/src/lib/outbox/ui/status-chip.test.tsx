@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { mockApi, signIn } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import type { Enviar, Resultado } from '../envio';
+import { guardarEscolha } from '../fila';
+import { obterOutbox, reiniciarOutboxes } from '../outbox';
+import { confirmada, escolha } from '../testing';
+import { OutboxStatusChip } from './status-chip';
+
+beforeEach(() => {
+  signIn();
+  mockApi({});
+});
+afterEach(async () => {
+  await reiniciarOutboxes();
+  authStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+/** Two answers kept on this device; every send answers `resultado`. */
+async function comDuas(enviar: Enviar) {
+  await reiniciarOutboxes(enviar);
+  const db = obterOutbox(1).db;
+  await guardarEscolha(
+    db,
+    escolha(101, 1012, { titulo: 'Água para o rebanho', rotulo: '2 - Intermediário' }),
+  );
+  await guardarEscolha(db, escolha(102, 1021));
+  return renderRoute([{ path: '/', element: <OutboxStatusChip /> }]);
+}
+const sempre =
+  (r: Resultado): Enviar =>
+  async () =>
+    r;
+const chipDiz = (texto: string) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(texto));
+
+describe('the outbox status chip (role="status")', () => {
+  it("'Tudo salvo' when nothing waits", async () => {
+    renderRoute([{ path: '/', element: <OutboxStatusChip /> }]);
+    await chipDiz('Tudo salvo');
+  });
+
+  it("'Sem conexão · N respostas guardadas neste aparelho' after a network error", async () => {
+    await comDuas(sempre({ tipo: 'rede' }));
+    await chipDiz('Sem conexão · 2 respostas guardadas neste aparelho');
+  });
+
+  it("'N respostas guardadas neste aparelho' while the server fails (5xx)", async () => {
+    await comDuas(sempre({ tipo: 'servidor' }));
+    await chipDiz('2 respostas guardadas neste aparelho');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Sem conexão');
+  });
+
+  it("'Enviando N de M…' during a drain, then 'Tudo salvo'", async () => {
+    let liberar!: () => void;
+    const portao = new Promise<void>((r) => {
+      liberar = r;
+    });
+    await comDuas(async (e) => {
+      await portao;
+      return { tipo: 'ok', resposta: confirmada(e, 1) };
+    });
+    await chipDiz('Enviando 1 de 2…');
+    liberar();
+    await chipDiz('Tudo salvo');
+  });
+
+  it("'N respostas precisam da sua atenção' after conflicts", async () => {
+    await comDuas(sempre({ tipo: 'conflito', servidor: { nivel_id: 1013, percentual: null, versao: 3 } }));
+    await chipDiz('2 respostas precisam da sua atenção');
+  });
+
+  it("'Entre novamente para enviar N respostas' after a 401 the refresh could not fix", async () => {
+    await comDuas(sempre({ tipo: 'entrar' }));
+    await chipDiz('Entre novamente para enviar 2 respostas');
+  });
+
+  it("opens 'Envios pendentes': one line per change, its state, 'Descartar esta alteração'", async () => {
+    const { user } = await comDuas(
+      sempre({ tipo: 'recusada', mensagem: 'Este questionário já foi finalizado.' }),
+    );
+    await chipDiz('2 respostas precisam da sua atenção');
+    await user.click(within(screen.getByRole('status')).getByRole('button'));
+    const lista = await screen.findByRole('dialog', { name: 'Envios pendentes' });
+    const linhas = within(lista).getAllByRole('listitem');
+    expect(linhas).toHaveLength(2);
+    expect(linhas[0]).toHaveTextContent('Água para o rebanho');
+    expect(linhas[0]).toHaveTextContent('Escolha: 2 - Intermediário');
+    expect(linhas[0]).toHaveTextContent('Não aceita pelo servidor: Este questionário já foi finalizado.');
+    expect(linhas[1]).toHaveTextContent('Indicador 102');
+    expect(within(lista).getByRole('button', { name: 'Tentar agora' })).toBeDisabled();
+    await user.click(
+      within(lista).getByRole('button', { name: 'Descartar esta alteração: Água para o rebanho' }),
+    );
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(1));
+    await chipDiz('1 resposta precisa da sua atenção');
+  });
+});
