@@ -12,7 +12,7 @@ export interface RespostaNaGuia extends RespostaServidor {
 function comResposta(ind: IndicadorGuia, r: RespostaNaGuia): IndicadorGuia {
   const peso = r.peso ?? ind.niveis.find((n) => n.id === r.nivel_id)?.peso ?? null;
   const resposta =
-    r.nivel_id === null || peso === null ? null : { nivel_id: r.nivel_id, peso, versao: r.versao };
+    r.nivel_id === null || peso === null ? null : { nivel_id: r.nivel_id, peso, versao: r.versao ?? 0 };
   return { ...ind, resposta, percentualrespondido: r.percentual };
 }
 

@@ -1,7 +1,6 @@
 import type { IndicadorGuia } from '@guia/shared';
 import { useState } from 'react';
 import type { EscolhaPendente } from '@/lib/guia-selection';
-import type { RespostaComVersao } from '@/lib/outbox/contrato';
 import { guardarEscolha } from '@/lib/outbox/fila';
 import { useEntradaDoIndicador, useOutbox } from '@/lib/outbox/hooks';
 import { chaveSalvo } from '@/lib/outbox/outbox';
@@ -57,8 +56,8 @@ export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, 
       onNext();
       return;
     }
-    const resposta = indicador.resposta as RespostaComVersao | null;
-    const versao = resposta ? resposta.versao : null;
+    // The version the user saw (0 marks a choice not on the server yet: none there, so null).
+    const versao = indicador.resposta && indicador.resposta.versao > 0 ? indicador.resposta.versao : null;
     setGravando(true);
     try {
       await guardarEscolha(outbox.db, {

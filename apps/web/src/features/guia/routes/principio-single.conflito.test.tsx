@@ -17,7 +17,7 @@ function guiaComVersao() {
   const c11 = guia.principios[0]?.criterios[0];
   if (c11)
     c11.indicadores[0] = indicador(101, {
-      resposta: { nivel_id: 1011, peso: 1, versao: 5 } as { nivel_id: number; peso: number },
+      resposta: { nivel_id: 1011, peso: 1, versao: 5 },
     });
   return guia;
 }
