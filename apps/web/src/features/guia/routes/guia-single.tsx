@@ -6,10 +6,10 @@ import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
 import { setSelection } from '@/lib/guia-selection';
 import { OutboxStatusChip } from '@/lib/outbox/ui/status-chip';
-import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
 import { OrientacaoModal } from '../components/orientacao-modal';
 import { PrepararOffline } from '../components/preparar-offline';
+import { useGuiaComPendentes } from '../hooks/use-guia-com-pendentes';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { faltamNoPrincipio, primeiroPendente, primeiroPendenteDoGuia, principioConcluido } from '../model';
 
@@ -22,7 +22,8 @@ export function GuiaSinglePage() {
   const { t } = useTranslation('guia');
   const { objetoId, productId, questionarioId } = useGuiaParams();
   const key = objetoId && productId && questionarioId ? { objetoId, productId, questionarioId } : null;
-  const guia = useGuia(key);
+  // The server's numbers, with the choices this device has not sent yet laid over them.
+  const { query: guia, guia: comPendentes, naoEnviadas } = useGuiaComPendentes(key);
 
   useEffect(() => {
     if (objetoId && productId && questionarioId) setSelection({ objetoId, productId, questionarioId });
@@ -30,8 +31,8 @@ export function GuiaSinglePage() {
 
   if (!key) return <Navigate to={href('Resumo')} replace />;
   if (guia.isError) return <GuiaLoadError error={guia.error} onRetry={() => void guia.refetch()} />;
-  if (!guia.data) return <GuiaLoading />;
-  const g = guia.data;
+  if (!comPendentes) return <GuiaLoading />;
+  const g = comPendentes;
   if (g.questionario.finalizado) {
     return (
       <Navigate to={href('Guia.Encerrado', { objectId: key.objetoId, productId: key.productId })} replace />
@@ -54,6 +55,7 @@ export function GuiaSinglePage() {
         <Text c="dimmed">
           {t('principios.respondidas', { respondidas: g.totalRespondido, total: g.totalPerguntas })}
         </Text>
+        {naoEnviadas > 0 && <Text size="sm">{t('principios.naoEnviadas', { count: naoEnviadas })}</Text>}
       </Stack>
 
       {g.completo ? (
