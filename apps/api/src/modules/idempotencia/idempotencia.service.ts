@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCIA_DIAS, MENSAGENS_IDEMPOTENCIA } from '@guia/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type Database, schema } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
@@ -139,9 +139,11 @@ export async function tomarChave(
     if (!row) continue;
     if (row.impressao !== pedido.impressao) throw chaveReusada();
     if (row.estado === 'concluido') {
-      return row.status === null
-        ? { tipo: 'processada' }
-        : { tipo: 'repetida', status: row.status, resposta: row.resposta };
+      if (row.status !== null) return { tipo: 'repetida', status: row.status, resposta: row.resposta };
+      // Committed, its answer not stored yet: the first request is still sending it (a concurrent
+      // repeat waits and gets it); only a key left so past the abandon delay lost it in a crash.
+      if (agora.getTime() - row.criadoEm.getTime() < RESERVA_ABANDONADA_MS) throw chaveEmAndamento();
+      return { tipo: 'processada' };
     }
     if (agora.getTime() - row.criadoEm.getTime() < RESERVA_ABANDONADA_MS) throw chaveEmAndamento();
     const [tomada] = await db
@@ -193,6 +195,11 @@ export async function guardarResposta(
  */
 export async function liberarChave(db: Database, reserva: ReservaDeChave): Promise<void> {
   await db.delete(idempotencia).where(doTitular(reserva, 'em_andamento'));
+  // The act committed before the failure: a repeat is told so at once ('já foi processado').
+  await db
+    .update(idempotencia)
+    .set({ status: 200, resposta: { data: null, message: MENSAGEM_JA_PROCESSADO } })
+    .where(and(doTitular(reserva, 'concluido'), isNull(idempotencia.status)));
 }
 
 /** Deletes the keys older than IDEMPOTENCIA_DIAS + 1 days; answers how many. */

@@ -16,7 +16,7 @@ const daChave = (usuarioId: number, chave: string) =>
 export async function perderResposta(t: TestApp, usuarioId: number, chave: string): Promise<void> {
   await t.db
     .update(schema.idempotencia)
-    .set({ status: null, resposta: null })
+    .set({ status: null, resposta: null, criadoEm: new Date(Date.now() - RESERVA_ABANDONADA_MS - 1000) })
     .where(daChave(usuarioId, chave));
 }
 

@@ -171,8 +171,13 @@ describe('Idempotency-Key on a route that declares it', () => {
     const user = await createUser(t);
     const chave = randomUUID();
     expect((await chamar(user, chave, { falhar: 'depois' })).statusCode).toBe(500);
+    // The act committed: the key stays, and the failure leaves the answer a repeat gets at once.
     expect(await chaves()).toEqual([
-      expect.objectContaining({ estado: 'concluido', status: null, resposta: null }),
+      expect.objectContaining({
+        estado: 'concluido',
+        status: 200,
+        resposta: { data: null, message: 'Este envio já foi processado.' },
+      }),
     ]);
     const retry = await chamar(user, chave, { falhar: 'depois' });
     expect(retry.statusCode).toBe(200);
@@ -237,7 +242,11 @@ describe('a reservation taken over', () => {
       statusCode: 409,
     });
     await t.db.transaction((tx) => confirmarChave(tx, segunda.reserva));
-    expect(await tomarChave(t.db, { ...pedido, agora: depois })).toEqual({ tipo: 'processada' });
+    // Confirmed, its answer not stored yet: a repeat now is told to come back; past the abandon delay
+    // (a crash lost the answer), 'já foi processado'.
+    await expect(tomarChave(t.db, { ...pedido, agora: depois })).rejects.toMatchObject({ statusCode: 409 });
+    const muitoDepois = new Date(depois.getTime() + RESERVA_ABANDONADA_MS + 1);
+    expect(await tomarChave(t.db, { ...pedido, agora: muitoDepois })).toEqual({ tipo: 'processada' });
   });
 });
 
