@@ -38,12 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/mobile\.spec\.ts/, /edicoes\.spec\.ts/, /biblioteca\.spec\.ts/],
+      testIgnore: [/mobile\.spec\.ts/, /campo\.spec\.ts/, /edicoes\.spec\.ts/, /biblioteca\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'mobile',
-      testMatch: /mobile\.spec\.ts/,
+      testMatch: /(mobile|campo)\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {

@@ -1,0 +1,192 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signedUpUser, startedQuestionnaire } from './support/producers';
+
+// Issue 16: a producer prepares the Guia with signal, loses it, answers on a 360 px phone, reloads,
+// and everything arrives exactly once when the signal comes back; a lost response leaves one version
+// step, a change from another device is shown and resolved, and finishing waits for the outbox.
+
+interface Indicador {
+  id: number;
+  niveis: { id: number; peso: number; descricao: string }[];
+}
+
+test('in the field: answers kept on the phone without signal arrive once when it comes back', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(170_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const auth = await signedUpUser(request, {
+    nome: 'Ana do Campo',
+    email: `campo.${Date.now()}@exemplo.com.br`,
+  });
+  const token = String(auth.token);
+  const q = await startedQuestionnaire(request, token, 'Fazenda Sem Sinal');
+  const principio = q.estrutura.principios[0] as {
+    id: number;
+    criterios: { indicadores: Indicador[] }[];
+  };
+  const indicadores = principio.criterios.flatMap((c) => c.indicadores);
+  const guiaUrl = `/unidades/${q.objetoId}/${q.edicaoId}/${q.questionarioId}`;
+  const indicadorUrl = (i: Indicador) => `${guiaUrl}/${principio.id}?indicador=${i.id}`;
+  await page.goto('/');
+  await page.evaluate(
+    ([data, qid]) => {
+      localStorage.setItem('guia.auth', JSON.stringify(data));
+      localStorage.setItem(`guia.orientacao.${qid}`, 'negado');
+      localStorage.setItem(
+        'guia.cookie-consent',
+        JSON.stringify({ desempenho: false, funcionalidade: false, em: new Date().toISOString() }),
+      );
+    },
+    [auth, q.questionarioId] as const,
+  );
+
+  // 1. With signal: prepare the Guia for use without internet.
+  await page.goto(guiaUrl);
+  const titulo = page.getByRole('heading', { level: 1, name: /^Guia \d{4}$/ });
+  await expect(titulo).toBeVisible();
+  await page.getByRole('button', { name: 'Preparar para usar sem internet' }).click();
+  await expect(page.getByText('Pronto para usar sem internet neste aparelho')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(titulo).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the Guia, prepared for the field');
+
+  // 2. No signal: a reload still opens the Guia.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(titulo).toBeVisible();
+
+  // 3. Answer three indicators without signal ('Não se aplica' on one where it is offered).
+  const escolhas = new Map<number, number>();
+  for (const [k, i] of indicadores.slice(0, 3).entries()) {
+    await page.goto(indicadorUrl(i)).catch(() => undefined);
+    const nsa = i.niveis.find((n) => n.peso === 0);
+    const nivel = k === 1 && nsa ? nsa : i.niveis.find((n) => n.peso === 2)!;
+    await responder(page, nivel);
+    escolhas.set(i.id, nivel.id);
+  }
+  await page.goto(guiaUrl).catch(() => undefined);
+  const chip = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('button', { name: /envios pendentes/i }) });
+  await expect(chip).toContainText('Sem conexão · 3 respostas guardadas neste aparelho');
+  await expect(page.getByText('3 respostas ainda não enviadas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Guia offline, answers waiting');
+
+  // 4. A reload without signal: still waiting on the phone; the server has none of them.
+  await page.reload();
+  await expect(chip).toContainText('Sem conexão · 3 respostas guardadas neste aparelho');
+  expect(await respostasNoServidor(request, token, guiaUrl)).toEqual(new Map());
+
+  // 5. Signal again: 'Tudo salvo', and exactly those answers on the server.
+  await context.setOffline(false);
+  await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
+  const noServidor = await respostasNoServidor(request, token, guiaUrl);
+  expect(new Map([...noServidor].map(([id, r]) => [id, r.nivel_id]))).toEqual(escolhas);
+
+  // 6. A lost response (the server committed, the phone saw a reset): sent again, one version step.
+  const quarto = indicadores[3]!;
+  let versaoPerdida: number | null = null;
+  await page.route(
+    '**/api/Guia/Resposta',
+    async (route) => {
+      const res = await route.fetch();
+      versaoPerdida = ((await res.json()) as { data: { versao: number } }).data.versao;
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await page.goto(indicadorUrl(quarto));
+  await responder(page, quarto.niveis.find((n) => n.peso === 3)!);
+  await page.goto(guiaUrl);
+  await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
+  expect(versaoPerdida).not.toBeNull();
+  expect((await respostasNoServidor(request, token, guiaUrl)).get(quarto.id)?.versao).toBe(versaoPerdida);
+
+  // 7. Another device changes an answer this phone changes offline: the conflict is shown, then resolved.
+  const primeiro = indicadores[0]!;
+  await context.setOffline(true);
+  await page.goto(indicadorUrl(primeiro)).catch(() => undefined);
+  await responder(page, primeiro.niveis.find((n) => n.peso === 1)!);
+  const outro = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const outraPagina = await outro.newPage();
+  await outraPagina.goto('/');
+  await outraPagina.evaluate(
+    ([data, qid]) => {
+      localStorage.setItem('guia.auth', JSON.stringify(data));
+      localStorage.setItem(`guia.orientacao.${qid}`, 'negado');
+    },
+    [auth, q.questionarioId] as const,
+  );
+  await outraPagina.goto(indicadorUrl(primeiro));
+  const doOutro = primeiro.niveis.find((n) => n.peso === 4) ?? primeiro.niveis.at(-1)!;
+  await responder(outraPagina, doOutro);
+  await expect
+    .poll(async () => (await respostasNoServidor(request, token, guiaUrl)).get(primeiro.id)?.nivel_id, {
+      timeout: 30_000,
+    })
+    .toBe(doOutro.id);
+  await outro.close();
+  await context.setOffline(false);
+  await page.goto(indicadorUrl(primeiro));
+  await expect(page.getByText('Esta resposta mudou em outro aparelho').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yViolations(page, 'a conflict with another device');
+  await page.getByRole('button', { name: 'Usar a do outro aparelho' }).first().click();
+  await page.goto(guiaUrl);
+  await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
+  expect((await respostasNoServidor(request, token, guiaUrl)).get(primeiro.id)?.nivel_id).toBe(doOutro.id);
+
+  // 8. Finishing waits for the outbox: disabled while an answer is still on the phone.
+  await context.setOffline(true);
+  const quinto = indicadores[4]!;
+  await page.goto(indicadorUrl(quinto)).catch(() => undefined);
+  await responder(page, quinto.niveis.find((n) => n.peso === 2)!);
+  await page.goto(`${guiaUrl}/finalizar`).catch(() => undefined);
+  await expect(page.getByText('Há 1 resposta aguardando envio. Conecte-se para finalizar.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminei' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'finishing while answers wait');
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Terminei' })).toBeEnabled({ timeout: 30_000 });
+});
+
+/** Chooses a level on the open indicator screen and goes on ('Próximo'). */
+async function responder(page: Page, nivel: { peso: number }) {
+  const niveis = page.getByRole('group', { name: 'Níveis do indicador' });
+  const opcao = niveis.getByRole('checkbox', { name: new RegExp(`^${nivel.peso} - `) });
+  await opcao.click();
+  await expect(opcao).toBeChecked();
+  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+  await expect(
+    page
+      .getByText(/^Salvo às \d{2}:\d{2}$/)
+      .or(page.getByRole('heading', { level: 2 }))
+      .first(),
+  ).toBeVisible();
+}
+
+/** The answers the server holds for the questionnaire (through the API, not the page). */
+async function respostasNoServidor(request: APIRequestContext, token: string, guiaUrl: string) {
+  const [, , objetoId, edicaoId, questionarioId] = guiaUrl.split('/');
+  const res = await request.get(`/api/Guia/${objetoId}/${edicaoId}/${questionarioId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const data = (await res.json()).data as {
+    principios: {
+      criterios: { indicadores: { id: number; resposta: { nivel_id: number; versao: number } | null }[] }[];
+    }[];
+  };
+  const out = new Map<number, { nivel_id: number; versao: number }>();
+  for (const p of data.principios)
+    for (const c of p.criterios) for (const i of c.indicadores) if (i.resposta) out.set(i.id, i.resposta);
+  return out;
+}
