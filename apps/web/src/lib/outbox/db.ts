@@ -34,13 +34,40 @@ export interface EntradaOutbox {
   rotulo?: string;
 }
 
+/**
+ * An evidence file kept here until the server stores it: its exact bytes (an ArrayBuffer with its type and
+ * name, since Safari fails on Blobs in IndexedDB), so every resend is the same body under the same key.
+ */
+export interface FotoOutbox {
+  id?: number;
+  usuarioId: number;
+  questionarioId: number;
+  indicadorId: number;
+  nome: string;
+  tipo: string;
+  bytes: ArrayBuffer;
+  /** The Idempotency-Key, generated once when the file was queued. */
+  chave: string;
+  criadoEm: number;
+  tentativas: number;
+  talvezEnviada: boolean;
+  /** 'pendente': waits to be sent; 'recusada': the server refused it (its message kept for 'Descartar'). */
+  estado: 'pendente' | 'recusada';
+  mensagem?: string | null;
+  proximaTentativa: number;
+}
+
 export class OutboxDb extends Dexie {
   respostas!: EntityTable<EntradaOutbox, 'id'>;
+  fotos!: EntityTable<FotoOutbox, 'id'>;
 
   constructor(usuarioId: number) {
     super(nomeOutbox(usuarioId));
     this.version(1).stores({
       respostas: '++id, questionarioId, [questionarioId+indicadorId], estado',
+    });
+    this.version(2).stores({
+      fotos: '++id, questionarioId, [questionarioId+indicadorId], estado',
     });
   }
 }
