@@ -35,8 +35,9 @@ export interface EntradaOutbox {
 }
 
 /**
- * An evidence file kept here until the server stores it: its exact bytes (an ArrayBuffer with its type and
- * name, since Safari fails on Blobs in IndexedDB), so every resend is the same body under the same key.
+ * An evidence file kept here until the server stores it, with its type and name; its exact bytes are in
+ * `arquivos` under the same id (an ArrayBuffer: Safari fails on Blobs in IndexedDB), written once and never
+ * rewritten, so every resend is the same body under the same key.
  */
 export interface FotoOutbox {
   id?: number;
@@ -45,7 +46,6 @@ export interface FotoOutbox {
   indicadorId: number;
   nome: string;
   tipo: string;
-  bytes: ArrayBuffer;
   /** The Idempotency-Key, generated once when the file was queued. */
   chave: string;
   criadoEm: number;
@@ -57,9 +57,19 @@ export interface FotoOutbox {
   proximaTentativa: number;
 }
 
+/** The bytes of a kept file (same id as its `fotos` row). */
+export interface ArquivoOutbox {
+  id: number;
+  bytes: ArrayBuffer;
+}
+
+/** A kept file with its bytes, as the drain sends it. */
+export type FotoComBytes = FotoOutbox & { bytes: ArrayBuffer };
+
 export class OutboxDb extends Dexie {
   respostas!: EntityTable<EntradaOutbox, 'id'>;
   fotos!: EntityTable<FotoOutbox, 'id'>;
+  arquivos!: EntityTable<ArquivoOutbox, 'id'>;
 
   constructor(usuarioId: number) {
     super(nomeOutbox(usuarioId));
@@ -68,6 +78,7 @@ export class OutboxDb extends Dexie {
     });
     this.version(2).stores({
       fotos: '++id, questionarioId, [questionarioId+indicadorId], estado',
+      arquivos: 'id',
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { EvidenciaUploadBody, EvidenciaUploadResponse } from '@guia/shared';
 import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from './contrato';
-import type { FotoOutbox, OutboxDb } from './db';
+import type { FotoComBytes, FotoOutbox, OutboxDb } from './db';
 import { type Resultado, resultadoDoErro } from './envio';
 
 /** A file ready to be kept: its bytes, type and name (after the downscaling of images). */
@@ -21,17 +21,16 @@ export interface NovaFoto {
 /** What one upload ended in: 'ok' carries nothing the drain needs (the evidence list is read again). */
 export type ResultadoFoto = Exclude<Resultado, { tipo: 'ok' } | { tipo: 'conflito' }> | { tipo: 'ok' };
 
-export type EnviarFoto = (foto: FotoOutbox) => Promise<ResultadoFoto>;
+export type EnviarFoto = (foto: FotoComBytes) => Promise<ResultadoFoto>;
 
 /** Queues a file with its own Idempotency-Key, generated once here. */
 export async function guardarFoto(db: OutboxDb, nova: NovaFoto, agora = Date.now()): Promise<number> {
-  const foto: FotoOutbox = {
+  const foto: Omit<FotoOutbox, 'id'> = {
     usuarioId: nova.usuarioId,
     questionarioId: nova.questionarioId,
     indicadorId: nova.indicadorId,
     nome: nova.arquivo.nome,
     tipo: nova.arquivo.tipo,
-    bytes: nova.arquivo.bytes,
     chave: crypto.randomUUID(),
     criadoEm: agora,
     tentativas: 0,
@@ -40,7 +39,11 @@ export async function guardarFoto(db: OutboxDb, nova: NovaFoto, agora = Date.now
     mensagem: null,
     proximaTentativa: 0,
   };
-  return (await db.fotos.add(foto)) as number;
+  return db.transaction('rw', db.fotos, db.arquivos, async () => {
+    const id = (await db.fotos.add(foto)) as number;
+    await db.arquivos.add({ id, bytes: nova.arquivo.bytes });
+    return id;
+  });
 }
 
 /** The ids of the files waiting to be sent, oldest first. */
@@ -53,8 +56,8 @@ export async function fotosPendentes(db: OutboxDb): Promise<number[]> {
  * Takes a pending file for sending when no answer of its questionnaire waits before it (answers go first);
  * marks it as maybe sent.
  */
-export async function reservarFoto(db: OutboxDb, id: number): Promise<FotoOutbox | null> {
-  return db.transaction('rw', db.fotos, db.respostas, async () => {
+export async function reservarFoto(db: OutboxDb, id: number): Promise<FotoComBytes | null> {
+  return db.transaction('rw', db.fotos, db.arquivos, db.respostas, async () => {
     const f = await db.fotos.get(id);
     if (f?.estado !== 'pendente') return null;
     const respostas = await db.respostas
@@ -62,16 +65,17 @@ export async function reservarFoto(db: OutboxDb, id: number): Promise<FotoOutbox
       .equals(f.questionarioId)
       .filter((e) => e.estado === 'pendente')
       .count();
-    if (respostas > 0) return null;
-    const reservada = { ...f, talvezEnviada: true, tentativas: f.tentativas + 1, proximaTentativa: 0 };
-    await db.fotos.put(reservada);
-    return reservada;
+    const arquivo = await db.arquivos.get(id);
+    if (respostas > 0 || !arquivo) return null;
+    const patch = { talvezEnviada: true, tentativas: f.tentativas + 1, proximaTentativa: 0 };
+    await db.fotos.update(id, patch);
+    return { ...f, ...patch, bytes: arquivo.bytes };
   });
 }
 
 /** Stored by the server (or a replay): the file leaves. */
 export async function confirmarFoto(db: OutboxDb, id: number) {
-  await db.fotos.delete(id);
+  await descartarFoto(db, id);
 }
 
 /** Refused: kept with the server's message until the user discards it. */
@@ -85,7 +89,10 @@ export async function adiarFoto(db: OutboxDb, id: number, quando: number) {
 
 /** 'Descartar': the file leaves this device without being sent. */
 export async function descartarFoto(db: OutboxDb, id: number) {
-  await db.fotos.delete(id);
+  await db.transaction('rw', db.fotos, db.arquivos, async () => {
+    await db.fotos.delete(id);
+    await db.arquivos.delete(id);
+  });
 }
 
 /** Base64 of the bytes, in chunks (a photo is too large for one `String.fromCharCode` call). */
@@ -107,7 +114,7 @@ export function dataUrl(arquivo: Pick<ArquivoGuardado, 'tipo' | 'bytes'>): strin
  * The upload body of a kept file: built only from what is stored, so every resend serializes to the same
  * bytes (the server fingerprints the raw body under the Idempotency-Key).
  */
-export function corpoDaFoto(foto: Pick<FotoOutbox, 'nome' | 'tipo' | 'bytes'>): EvidenciaUploadBody {
+export function corpoDaFoto(foto: Pick<FotoComBytes, 'nome' | 'tipo' | 'bytes'>): EvidenciaUploadBody {
   return { evidencias: [{ nome: foto.nome, evidencia: dataUrl(foto) }] };
 }
 
