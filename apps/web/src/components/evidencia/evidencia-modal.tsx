@@ -25,6 +25,14 @@ import { downloadEvidencia } from '@/components/evidencia/api/download-evidencia
 import { useEvidencias } from '@/components/evidencia/api/get-evidencias';
 import { useRemoveEvidencia } from '@/components/evidencia/api/remove-evidencia';
 import { useUploadEvidencias } from '@/components/evidencia/api/upload-evidencias';
+import {
+  FotosAguardando,
+  guardarNoAparelho,
+  offline,
+  semRede,
+  useFotosDoIndicador,
+} from '@/components/evidencia/fotos-aguardando';
+import { useOutbox } from '@/lib/outbox/hooks';
 
 export type EvidenciaModalProps = {
   opened: boolean;
@@ -48,6 +56,72 @@ function lerComoDataUrl(file: File): Promise<string> {
   });
 }
 
+/** The files the server holds for the indicator, with download and removal. */
+function ListaEvidencias({
+  estado,
+  evidencias,
+  vazia,
+  readOnly,
+  removendo,
+  baixar,
+  remover,
+}: {
+  estado: 'carregando' | 'erro' | 'pronta';
+  evidencias: EvidenciaSalva[];
+  vazia: boolean;
+  readOnly: boolean;
+  removendo: number | null;
+  baixar: (e: EvidenciaSalva) => void;
+  remover: (e: EvidenciaSalva) => void;
+}) {
+  const { t } = useTranslation('evidencia');
+  return (
+    <>
+      {estado === 'carregando' ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('carregando')}</Text>
+        </Group>
+      ) : estado === 'erro' ? (
+        <Alert color="red" role="alert">
+          {t('erroCarregar')}
+        </Alert>
+      ) : vazia ? (
+        <Text>{t('vazio')}</Text>
+      ) : evidencias.length === 0 ? null : (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {evidencias.map((e) => (
+            <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Text style={{ overflowWrap: 'anywhere' }}>{e.titulo}</Text>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('baixar', { titulo: e.titulo })}
+                  onClick={() => baixar(e)}
+                >
+                  <IconDownload size={18} aria-hidden />
+                </ActionIcon>
+                {!readOnly && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('remover', { titulo: e.titulo })}
+                    loading={removendo === e.id}
+                    disabled={removendo !== null}
+                    onClick={() => remover(e)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
 /** Evidence files of one indicator (screen 14): the example, the files sent, upload, download and removal. */
 export function EvidenciaModal({
   opened,
@@ -63,6 +137,8 @@ export function EvidenciaModal({
   const [avisos, setAvisos] = useState<Aviso[]>([]);
   const [lendo, setLendo] = useState(false);
   const [removendo, setRemovendo] = useState<number | null>(null);
+  const outbox = useOutbox();
+  const naFila = useFotosDoIndicador(outbox, questionarioId, indicador.id);
 
   const doIndicador = (evidencias.data ?? []).filter((e) => e.indicador_id === indicador.id);
   const enviando = lendo || upload.isPending;
@@ -86,6 +162,10 @@ export function EvidenciaModal({
       return;
     }
     setAvisos(novos);
+    if (outbox && offline()) {
+      await guardar(restantes, novos);
+      return;
+    }
     setLendo(true);
     let lidos: { nome: string; evidencia: string }[];
     try {
@@ -108,7 +188,22 @@ export function EvidenciaModal({
           : []),
       ]);
     } catch (error) {
-      setAvisos([...novos, { cor: 'red', texto: (error as Error).message }]);
+      if (outbox && semRede(error)) await guardar(restantes, novos);
+      else setAvisos([...novos, { cor: 'red', texto: (error as Error).message }]);
+    }
+  }
+
+  /** No network: the files wait in the outbox and are sent by its drain ('aguardando envio'). */
+  async function guardar(arquivos: File[], novos: Aviso[]) {
+    if (!outbox) return;
+    setLendo(true);
+    try {
+      await guardarNoAparelho(outbox, { questionarioId, indicadorId: indicador.id }, arquivos);
+      setAvisos([...novos, { cor: 'yellow', texto: t('guardadaOffline', { count: arquivos.length }) }]);
+    } catch {
+      setAvisos([...novos, { cor: 'red', texto: t('erroGuardar') }]);
+    } finally {
+      setLendo(false);
     }
   }
 
@@ -159,47 +254,16 @@ export function EvidenciaModal({
           <Title order={3} size="h5" mb="xs">
             {t('listaTitulo')}
           </Title>
-          {evidencias.isPending ? (
-            <Group gap="xs" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text>{t('carregando')}</Text>
-            </Group>
-          ) : evidencias.isError ? (
-            <Alert color="red" role="alert">
-              {t('erroCarregar')}
-            </Alert>
-          ) : doIndicador.length === 0 ? (
-            <Text>{t('vazio')}</Text>
-          ) : (
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {doIndicador.map((e) => (
-                <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                  <Text style={{ overflowWrap: 'anywhere' }}>{e.titulo}</Text>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('baixar', { titulo: e.titulo })}
-                      onClick={() => baixar(e)}
-                    >
-                      <IconDownload size={18} aria-hidden />
-                    </ActionIcon>
-                    {!readOnly && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('remover', { titulo: e.titulo })}
-                        loading={removendo === e.id}
-                        disabled={removendo !== null}
-                        onClick={() => remover(e)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <ListaEvidencias
+            estado={evidencias.isPending ? 'carregando' : evidencias.isError ? 'erro' : 'pronta'}
+            evidencias={doIndicador}
+            vazia={doIndicador.length === 0 && naFila.length === 0}
+            readOnly={readOnly}
+            removendo={removendo}
+            baixar={baixar}
+            remover={remover}
+          />
+          <FotosAguardando fotos={naFila} />
         </div>
 
         {!readOnly && (

@@ -34,13 +34,51 @@ export interface EntradaOutbox {
   rotulo?: string;
 }
 
+/**
+ * An evidence file kept here until the server stores it, with its type and name; its exact bytes are in
+ * `arquivos` under the same id (an ArrayBuffer: Safari fails on Blobs in IndexedDB), written once and never
+ * rewritten, so every resend is the same body under the same key.
+ */
+export interface FotoOutbox {
+  id?: number;
+  usuarioId: number;
+  questionarioId: number;
+  indicadorId: number;
+  nome: string;
+  tipo: string;
+  /** The Idempotency-Key, generated once when the file was queued. */
+  chave: string;
+  criadoEm: number;
+  tentativas: number;
+  talvezEnviada: boolean;
+  /** 'pendente': waits to be sent; 'recusada': the server refused it (its message kept for 'Descartar'). */
+  estado: 'pendente' | 'recusada';
+  mensagem?: string | null;
+  proximaTentativa: number;
+}
+
+/** The bytes of a kept file (same id as its `fotos` row). */
+export interface ArquivoOutbox {
+  id: number;
+  bytes: ArrayBuffer;
+}
+
+/** A kept file with its bytes, as the drain sends it. */
+export type FotoComBytes = FotoOutbox & { bytes: ArrayBuffer };
+
 export class OutboxDb extends Dexie {
   respostas!: EntityTable<EntradaOutbox, 'id'>;
+  fotos!: EntityTable<FotoOutbox, 'id'>;
+  arquivos!: EntityTable<ArquivoOutbox, 'id'>;
 
   constructor(usuarioId: number) {
     super(nomeOutbox(usuarioId));
     this.version(1).stores({
       respostas: '++id, questionarioId, [questionarioId+indicadorId], estado',
+    });
+    this.version(2).stores({
+      fotos: '++id, questionarioId, [questionarioId+indicadorId], estado',
+      arquivos: 'id',
     });
   }
 }

@@ -2,6 +2,14 @@ import type { RespostaConfirmada } from './contrato';
 import type { EntradaOutbox, OutboxDb } from './db';
 import type { Enviar } from './envio';
 import { adiar, confirmar, marcarDecisao, pendentes, reservarEnvio } from './fila';
+import {
+  adiarFoto,
+  confirmarFoto,
+  type EnviarFoto,
+  fotosPendentes,
+  recusarFoto,
+  reservarFoto,
+} from './fotos';
 
 /** What the status chip shows of the drain. */
 export interface EstadoDrenagem {
@@ -23,6 +31,10 @@ export interface DependenciasDrenagem {
   enviar: Enviar;
   /** After each acknowledgement (the cached questionnaire is updated here). */
   aoConfirmar?: (entrada: EntradaOutbox, resposta: RespostaConfirmada) => void;
+  /** Sends a queued evidence file (after the answers of its questionnaire); none: files wait. */
+  enviarFoto?: EnviarFoto;
+  /** After a file was stored by the server (the evidence lists are read again here). */
+  aoEnviarFoto?: (questionarioId: number) => void;
   agora?: () => number;
   aleatorio?: () => number;
 }
@@ -120,7 +132,10 @@ export class Drenador {
     this.timer = null;
   }
 
-  private agendar(id: number | null) {
+  private agendar(
+    id: number | null,
+    adiarEntrada: (db: OutboxDb, id: number, quando: number) => Promise<void> = adiar,
+  ) {
     this.falhas++;
     const ms = espera(this.falhas, (this.deps.aleatorio ?? Math.random)());
     const quando = this.agora() + ms;
@@ -131,14 +146,15 @@ export class Drenador {
       void this.disparar();
     }, ms);
     this.mudar({ proximaTentativa: quando });
-    return id === null ? Promise.resolve() : adiar(this.db, id, quando);
+    return id === null ? Promise.resolve() : adiarEntrada(this.db, id, quando);
   }
 
   private async passagem() {
     this.passagens++;
     const ids = await pendentes(this.db);
-    if (ids.length === 0) return;
-    this.mudar({ enviando: true, enviadas: 0, total: ids.length });
+    const fotos = this.deps.enviarFoto ? await fotosPendentes(this.db) : [];
+    if (ids.length + fotos.length === 0) return;
+    this.mudar({ enviando: true, enviadas: 0, total: ids.length + fotos.length });
     for (const id of ids) {
       if (this.parado) return;
       const entrada = await reservarEnvio(this.db, id);
@@ -148,13 +164,7 @@ export class Drenador {
         // The cache first: the screens show the acknowledged answer as the entry leaves.
         this.deps.aoConfirmar?.(entrada, r.resposta);
         await confirmar(this.db, entrada, r.resposta);
-        this.falhas = 0;
-        this.mudar({
-          enviadas: this.estadoAtual.enviadas + 1,
-          precisaEntrar: false,
-          semConexao: false,
-          ultimaSincronizacao: this.agora(),
-        });
+        this.confirmado();
       } else if (r.tipo === 'conflito') {
         await marcarDecisao(this.db, entrada, { estado: 'conflito', servidor: r.servidor });
       } else if (r.tipo === 'recusada') {
@@ -166,6 +176,43 @@ export class Drenador {
       } else {
         this.mudar({ semConexao: r.tipo === 'rede' });
         await this.agendar(id);
+        return;
+      }
+    }
+    await this.passarFotos(fotos);
+  }
+
+  private confirmado() {
+    this.falhas = 0;
+    this.mudar({
+      enviadas: this.estadoAtual.enviadas + 1,
+      precisaEntrar: false,
+      semConexao: false,
+      ultimaSincronizacao: this.agora(),
+    });
+  }
+
+  /** The queued evidence files, oldest first, with the answers' outcomes (no conflicts for a file). */
+  private async passarFotos(ids: number[]) {
+    const enviarFoto = this.deps.enviarFoto;
+    if (!enviarFoto) return;
+    for (const id of ids) {
+      if (this.parado) return;
+      const foto = await reservarFoto(this.db, id);
+      if (!foto) continue;
+      const r = await enviarFoto(foto);
+      if (r.tipo === 'ok') {
+        await confirmarFoto(this.db, id);
+        this.deps.aoEnviarFoto?.(foto.questionarioId);
+        this.confirmado();
+      } else if (r.tipo === 'recusada') {
+        await recusarFoto(this.db, id, r.mensagem);
+      } else if (r.tipo === 'entrar') {
+        this.mudar({ precisaEntrar: true });
+        return;
+      } else {
+        this.mudar({ semConexao: r.tipo === 'rede' });
+        await this.agendar(id, adiarFoto);
         return;
       }
     }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth-store';
-import type { EntradaOutbox } from './db';
+import type { EntradaOutbox, FotoOutbox } from './db';
 import type { EstadoDrenagem } from './drenagem';
 import { type Outbox, obterOutbox, pararOutrosUsuarios } from './outbox';
 
@@ -20,6 +20,17 @@ export function useEntradas(outbox: Outbox | null, questionarioId?: number): Ent
   return useLiveQuery(() => {
     if (!outbox) return [];
     const t = outbox.db.respostas;
+    return questionarioId === undefined
+      ? t.orderBy('id').toArray()
+      : t.where('questionarioId').equals(questionarioId).sortBy('id');
+  }, [outbox, questionarioId]);
+}
+
+/** The evidence files kept here, oldest first (all, or one questionnaire's); undefined while loading. */
+export function useFotos(outbox: Outbox | null, questionarioId?: number): FotoOutbox[] | undefined {
+  return useLiveQuery(() => {
+    if (!outbox) return [];
+    const t = outbox.db.fotos;
     return questionarioId === undefined
       ? t.orderBy('id').toArray()
       : t.where('questionarioId').equals(questionarioId).sortBy('id');

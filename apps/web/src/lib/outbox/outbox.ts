@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 import { aplicarNaGuia } from './cache-guia';
 import { OutboxDb } from './db';
 import { Drenador } from './drenagem';
 import { type Enviar, enviarResposta } from './envio';
+import { type EnviarFoto, enviarFoto } from './fotos';
 
 /** One user's outbox: its database, its drain, and the query client whose cache its acknowledgements update. */
 export interface Outbox {
@@ -16,6 +18,7 @@ export interface Outbox {
 
 const abertos = new Map<number, Outbox>();
 let enviarPadrao: Enviar = enviarResposta;
+let enviarFotoPadrao: EnviarFoto = enviarFoto;
 
 export const chaveSalvo = (questionarioId: number, indicadorId: number) => `${questionarioId}:${indicadorId}`;
 
@@ -35,6 +38,12 @@ export function obterOutbox(usuarioId: number): Outbox {
         outbox.salvoEm.set(chaveSalvo(e.questionarioId, e.indicadorId), Date.now());
         if (outbox.cliente) aplicarNaGuia(outbox.cliente, e, r);
       },
+      enviarFoto: (f) => enviarFotoPadrao(f),
+      aoEnviarFoto: (questionarioId) => {
+        void outbox.cliente?.invalidateQueries({ queryKey: evidenciaKeys.list(questionarioId) });
+        // The questionnaire structure lists each indicator's evidence too.
+        void outbox.cliente?.invalidateQueries({ queryKey: guiaKeys.all });
+      },
     }),
   };
   abertos.set(usuarioId, outbox);
@@ -52,8 +61,9 @@ export function pararOutrosUsuarios(usuarioId: number | null) {
 }
 
 /** Tests: closes every outbox, deletes their databases and sets the send function. */
-export async function reiniciarOutboxes(enviar: Enviar = enviarResposta) {
+export async function reiniciarOutboxes(enviar: Enviar = enviarResposta, enviarF: EnviarFoto = enviarFoto) {
   enviarPadrao = enviar;
+  enviarFotoPadrao = enviarF;
   for (const o of abertos.values()) {
     o.drenador.parar();
     await o.db.delete();
@@ -63,5 +73,6 @@ export async function reiniciarOutboxes(enviar: Enviar = enviarResposta) {
 
 /** How many answers of a user wait on this device (for logout): opens the database only to count. */
 export async function contarNaoEnviadas(usuarioId: number): Promise<number> {
-  return obterOutbox(usuarioId).db.respostas.count();
+  const { db } = obterOutbox(usuarioId);
+  return (await db.respostas.count()) + (await db.fotos.count());
 }

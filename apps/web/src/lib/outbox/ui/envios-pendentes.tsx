@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EntradaOutbox } from '../db';
+import type { EntradaOutbox, FotoOutbox } from '../db';
 import { descartar } from '../fila';
-import { useEntradas, useEstadoDrenagem } from '../hooks';
+import { descartarFoto } from '../fotos';
+import { useEntradas, useEstadoDrenagem, useFotos } from '../hooks';
 import type { Outbox } from '../outbox';
 import { ConflitoResposta } from './conflito';
 import { escolhaDaEntrada, formatarDataHora, tituloDe } from './textos';
@@ -47,6 +48,36 @@ function Linha({ outbox, entrada }: { outbox: Outbox; entrada: EntradaOutbox }) 
   );
 }
 
+/** An evidence file kept here: 'Foto <nome> · aguardando envio', or the server's refusal, and 'Descartar'. */
+function LinhaFoto({ outbox, foto }: { outbox: Outbox; foto: FotoOutbox }) {
+  const { t } = useTranslation('outbox');
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t(foto.estado === 'recusada' ? 'lista.foto' : 'lista.fotoAguardando', { nome: foto.nome })}
+        </Text>
+        {foto.estado === 'recusada' && (
+          <Text size="sm" c="red">
+            {t('lista.recusada', { mensagem: foto.mensagem ?? '' })}
+          </Text>
+        )}
+        <Group>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('lista.descartarFoto', { nome: foto.nome })}
+            onClick={() => void descartarFoto(outbox.db, foto.id as number)}
+          >
+            {t('lista.descartar')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** 'Envios pendentes': one line per change kept here, 'Tentar agora', and the last synchronisation. */
 export function EnviosPendentes({
   outbox,
@@ -59,6 +90,7 @@ export function EnviosPendentes({
 }) {
   const { t } = useTranslation('outbox');
   const entradas = useEntradas(outbox) ?? [];
+  const fotos = useFotos(outbox) ?? [];
   const estado = useEstadoDrenagem(outbox);
   return (
     <Modal
@@ -68,12 +100,15 @@ export function EnviosPendentes({
       closeButtonProps={{ 'aria-label': t('lista.fechar') }}
     >
       <Stack gap="md">
-        {entradas.length === 0 ? (
+        {entradas.length + fotos.length === 0 ? (
           <Text>{t('lista.vazio')}</Text>
         ) : (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
             {entradas.map((e) => (
               <Linha key={e.id} outbox={outbox} entrada={e} />
+            ))}
+            {fotos.map((f) => (
+              <LinhaFoto key={`foto-${f.id}`} outbox={outbox} foto={f} />
             ))}
           </Stack>
         )}
@@ -86,7 +121,7 @@ export function EnviosPendentes({
           <Button
             onClick={() => void outbox.drenador.disparar()}
             loading={estado.enviando}
-            disabled={!entradas.some((e) => e.estado === 'pendente')}
+            disabled={![...entradas, ...fotos].some((e) => e.estado === 'pendente')}
           >
             {t('lista.tentarAgora')}
           </Button>

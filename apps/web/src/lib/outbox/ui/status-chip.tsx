@@ -2,15 +2,19 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntradaOutbox } from '../db';
+import type { EntradaOutbox, FotoOutbox } from '../db';
 import type { EstadoDrenagem } from '../drenagem';
-import { useEntradas, useEstadoDrenagem, useGatilhosDoOutbox, useOutbox } from '../hooks';
+import { useEntradas, useEstadoDrenagem, useFotos, useGatilhosDoOutbox, useOutbox } from '../hooks';
 import { EnviosPendentes } from './envios-pendentes';
 
 type Situacao = 'entrar' | 'enviando' | 'atencao' | 'semConexao' | 'guardadas' | 'tudoSalvo';
 
-/** Which of the chip's texts applies, most urgent first. */
-export function situacaoDoChip(entradas: EntradaOutbox[], estado: EstadoDrenagem, online: boolean) {
+/** Which of the chip's texts applies, most urgent first (answers and evidence files count alike). */
+export function situacaoDoChip(
+  entradas: Pick<EntradaOutbox | FotoOutbox, 'estado'>[],
+  estado: EstadoDrenagem,
+  online: boolean,
+) {
   const atencao = entradas.filter((e) => e.estado !== 'pendente').length;
   const pendentes = entradas.length - atencao;
   let situacao: Situacao = 'tudoSalvo';
@@ -39,18 +43,22 @@ export function OutboxStatusChip() {
   const outbox = useOutbox();
   // Also here: the answering screens send on 'online' and on becoming visible even before the frame's sync.
   useGatilhosDoOutbox(outbox);
-  const entradas = useEntradas(outbox) ?? [];
+  const respostas = useEntradas(outbox) ?? [];
+  const fotos = useFotos(outbox) ?? [];
+  const entradas = [...respostas, ...fotos];
   const estado = useEstadoDrenagem(outbox);
   const [aberto, setAberto] = useState(false);
   if (!outbox) return null;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   const { situacao, atencao, pendentes } = situacaoDoChip(entradas, estado, online);
+  // The answers' own texts while only answers wait; 'N envios…' once evidence files are among them.
+  const sufixo = fotos.length > 0 ? 'Envios' : '';
   const texto =
     situacao === 'enviando'
       ? t('chip.enviando', { n: Math.min(estado.enviadas + 1, estado.total), m: estado.total })
       : situacao === 'tudoSalvo'
         ? t('chip.tudoSalvo')
-        : t(`chip.${situacao}`, { count: situacao === 'atencao' ? atencao : pendentes });
+        : t(`chip.${situacao}${sufixo}`, { count: situacao === 'atencao' ? atencao : pendentes });
   const Icone = ICONES[situacao];
   const alerta = situacao === 'atencao' || situacao === 'entrar';
   return (
