@@ -1,4 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signedUpUser, startedQuestionnaire } from './support/producers';
 
@@ -11,6 +19,20 @@ interface Indicador {
   niveis: { id: number; peso: number; descricao: string }[];
 }
 
+interface Campo {
+  page: Page;
+  context: BrowserContext;
+  browser: Browser;
+  request: APIRequestContext;
+  auth: Record<string, unknown>;
+  token: string;
+  questionarioId: number;
+  guiaUrl: string;
+  indicadores: Indicador[];
+  indicadorUrl: (i: Indicador) => string;
+  chip: Locator;
+}
+
 test('in the field: answers kept on the phone without signal arrive once when it comes back', async ({
   page,
   context,
@@ -18,6 +40,16 @@ test('in the field: answers kept on the phone without signal arrive once when it
   request,
 }) => {
   test.setTimeout(170_000);
+  const campo = await abrirGuia(page, context, browser, request);
+  await prepararSemInternet(campo);
+  const escolhas = await responderSemSinal(campo);
+  await voltarOSinal(campo, escolhas);
+  await respostaPerdida(campo);
+  await conflitoComOutroAparelho(campo);
+  await finalizarEspera(campo);
+});
+
+async function abrirGuia(page: Page, context: BrowserContext, browser: Browser, request: APIRequestContext) {
   await page.setViewportSize({ width: 360, height: 780 });
   const auth = await signedUpUser(request, {
     nome: 'Ana do Campo',
@@ -29,10 +61,29 @@ test('in the field: answers kept on the phone without signal arrive once when it
     id: number;
     criterios: { indicadores: Indicador[] }[];
   };
-  const indicadores = principio.criterios.flatMap((c) => c.indicadores);
   const guiaUrl = `/unidades/${q.objetoId}/${q.edicaoId}/${q.questionarioId}`;
-  const indicadorUrl = (i: Indicador) => `${guiaUrl}/${principio.id}?indicador=${i.id}`;
   await page.goto('/');
+  await entrar(page, auth, q.questionarioId);
+  const chip = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('button', { name: /envios pendentes/i }) });
+  return {
+    page,
+    context,
+    browser,
+    request,
+    auth,
+    token,
+    questionarioId: q.questionarioId,
+    guiaUrl,
+    indicadores: principio.criterios.flatMap((c) => c.indicadores),
+    indicadorUrl: (i: Indicador) => `${guiaUrl}/${principio.id}?indicador=${i.id}`,
+    chip,
+  } satisfies Campo;
+}
+
+/** The account's session and the dismissed first-visit dialogs, as the web client stores them. */
+async function entrar(page: Page, auth: Record<string, unknown>, questionarioId: number) {
   await page.evaluate(
     ([data, qid]) => {
       localStorage.setItem('guia.auth', JSON.stringify(data));
@@ -42,29 +93,32 @@ test('in the field: answers kept on the phone without signal arrive once when it
         JSON.stringify({ desempenho: false, funcionalidade: false, em: new Date().toISOString() }),
       );
     },
-    [auth, q.questionarioId] as const,
+    [auth, questionarioId] as const,
   );
+}
 
-  // 1. With signal: prepare the Guia for use without internet.
+const titulo = (page: Page) => page.getByRole('heading', { level: 1, name: /^Guia \d{4}$/ });
+
+/** 1-2. With signal: prepare the Guia for use without internet; then, without signal, a reload still opens it. */
+async function prepararSemInternet({ page, context, guiaUrl }: Campo) {
   await page.goto(guiaUrl);
-  const titulo = page.getByRole('heading', { level: 1, name: /^Guia \d{4}$/ });
-  await expect(titulo).toBeVisible();
+  await expect(titulo(page)).toBeVisible();
   await page.getByRole('button', { name: 'Preparar para usar sem internet' }).click();
   await expect(page.getByText('Pronto para usar sem internet neste aparelho')).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect(titulo).toBeVisible();
+  await expect(titulo(page)).toBeVisible();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the Guia, prepared for the field');
-
-  // 2. No signal: a reload still opens the Guia.
   await context.setOffline(true);
   await page.reload();
-  await expect(titulo).toBeVisible();
+  await expect(titulo(page)).toBeVisible();
+}
 
-  // 3. Answer three indicators without signal ('Não se aplica' on one where it is offered).
+/** 3-4. Three answers without signal ('Não se aplica' on one), kept through a reload; the server has none. */
+async function responderSemSinal({ page, request, token, guiaUrl, indicadores, indicadorUrl, chip }: Campo) {
   const escolhas = new Map<number, number>();
   for (const [k, i] of indicadores.slice(0, 3).entries()) {
     await page.goto(indicadorUrl(i)).catch(() => undefined);
@@ -74,25 +128,28 @@ test('in the field: answers kept on the phone without signal arrive once when it
     escolhas.set(i.id, nivel.id);
   }
   await page.goto(guiaUrl).catch(() => undefined);
-  const chip = page
-    .getByRole('status')
-    .filter({ has: page.getByRole('button', { name: /envios pendentes/i }) });
   await expect(chip).toContainText('Sem conexão · 3 respostas guardadas neste aparelho');
   await expect(page.getByText('3 respostas ainda não enviadas')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Guia offline, answers waiting');
-
-  // 4. A reload without signal: still waiting on the phone; the server has none of them.
   await page.reload();
   await expect(chip).toContainText('Sem conexão · 3 respostas guardadas neste aparelho');
   expect(await respostasNoServidor(request, token, guiaUrl)).toEqual(new Map());
+  return escolhas;
+}
 
-  // 5. Signal again: 'Tudo salvo', and exactly those answers on the server.
+/** 5. Signal again: 'Tudo salvo', and exactly those answers on the server. */
+async function voltarOSinal(
+  { context, request, token, guiaUrl, chip }: Campo,
+  escolhas: Map<number, number>,
+) {
   await context.setOffline(false);
   await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
   const noServidor = await respostasNoServidor(request, token, guiaUrl);
   expect(new Map([...noServidor].map(([id, r]) => [id, r.nivel_id]))).toEqual(escolhas);
+}
 
-  // 6. A lost response (the server committed, the phone saw a reset): sent again, one version step.
+/** 6. A lost response (the server committed, the phone saw a reset): sent again, one version step. */
+async function respostaPerdida({ page, request, token, guiaUrl, indicadores, indicadorUrl, chip }: Campo) {
   const quarto = indicadores[3]!;
   let versaoPerdida: number | null = null;
   await page.route(
@@ -110,8 +167,11 @@ test('in the field: answers kept on the phone without signal arrive once when it
   await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
   expect(versaoPerdida).not.toBeNull();
   expect((await respostasNoServidor(request, token, guiaUrl)).get(quarto.id)?.versao).toBe(versaoPerdida);
+}
 
-  // 7. Another device changes an answer this phone changes offline: the conflict is shown, then resolved.
+/** 7. Another device changes an answer this phone changes offline: the conflict is shown, then resolved. */
+async function conflitoComOutroAparelho(c: Campo) {
+  const { page, context, browser, request, token, guiaUrl, indicadores, indicadorUrl, chip } = c;
   const primeiro = indicadores[0]!;
   await context.setOffline(true);
   await page.goto(indicadorUrl(primeiro)).catch(() => undefined);
@@ -119,13 +179,7 @@ test('in the field: answers kept on the phone without signal arrive once when it
   const outro = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const outraPagina = await outro.newPage();
   await outraPagina.goto('/');
-  await outraPagina.evaluate(
-    ([data, qid]) => {
-      localStorage.setItem('guia.auth', JSON.stringify(data));
-      localStorage.setItem(`guia.orientacao.${qid}`, 'negado');
-    },
-    [auth, q.questionarioId] as const,
-  );
+  await entrar(outraPagina, c.auth, c.questionarioId);
   await outraPagina.goto(indicadorUrl(primeiro));
   const doOutro = primeiro.niveis.find((n) => n.peso === 4) ?? primeiro.niveis.at(-1)!;
   await responder(outraPagina, doOutro);
@@ -145,8 +199,10 @@ test('in the field: answers kept on the phone without signal arrive once when it
   await page.goto(guiaUrl);
   await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
   expect((await respostasNoServidor(request, token, guiaUrl)).get(primeiro.id)?.nivel_id).toBe(doOutro.id);
+}
 
-  // 8. Finishing waits for the outbox: disabled while an answer is still on the phone.
+/** 8. Finishing waits for the outbox: disabled while an answer is still on the phone. */
+async function finalizarEspera({ page, context, guiaUrl, indicadores, indicadorUrl }: Campo) {
   await context.setOffline(true);
   const quinto = indicadores[4]!;
   await page.goto(indicadorUrl(quinto)).catch(() => undefined);
@@ -157,7 +213,7 @@ test('in the field: answers kept on the phone without signal arrive once when it
   await expectNoSeriousA11yViolations(page, 'finishing while answers wait');
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Terminei' })).toBeEnabled({ timeout: 30_000 });
-});
+}
 
 /** Chooses a level on the open indicator screen and goes on ('Próximo'). */
 async function responder(page: Page, nivel: { peso: number }) {
