@@ -29,6 +29,8 @@ interface Campo {
   questionarioId: number;
   guiaUrl: string;
   indicadores: Indicador[];
+  /** Every indicator of the questionnaire, all principles. */
+  todos: Indicador[];
   indicadorUrl: (i: Indicador) => string;
   chip: Locator;
 }
@@ -57,16 +59,13 @@ async function abrirGuia(page: Page, context: BrowserContext, browser: Browser, 
   });
   const token = String(auth.token);
   const q = await startedQuestionnaire(request, token, 'Fazenda Sem Sinal');
-  const principio = q.estrutura.principios[0] as {
-    id: number;
-    criterios: { indicadores: Indicador[] }[];
-  };
+  const principios = q.estrutura.principios as { id: number; criterios: { indicadores: Indicador[] }[] }[];
+  const principio = principios[0]!;
   const guiaUrl = `/unidades/${q.objetoId}/${q.edicaoId}/${q.questionarioId}`;
   await page.goto('/');
   await entrar(page, auth, q.questionarioId);
-  const chip = page
-    .getByRole('status')
-    .filter({ has: page.getByRole('button', { name: /envios pendentes/i }) });
+  // The outbox's chip: the live region whose button opens 'Envios pendentes' (named by the chip's text).
+  const chip = page.getByRole('status').filter({ has: page.locator('button[aria-haspopup="dialog"]') });
   return {
     page,
     context,
@@ -77,6 +76,7 @@ async function abrirGuia(page: Page, context: BrowserContext, browser: Browser, 
     questionarioId: q.questionarioId,
     guiaUrl,
     indicadores: principio.criterios.flatMap((c) => c.indicadores),
+    todos: principios.flatMap((p) => p.criterios.flatMap((c) => c.indicadores)),
     indicadorUrl: (i: Indicador) => `${guiaUrl}/${principio.id}?indicador=${i.id}`,
     chip,
   } satisfies Campo;
@@ -201,12 +201,42 @@ async function conflitoComOutroAparelho(c: Campo) {
   expect((await respostasNoServidor(request, token, guiaUrl)).get(primeiro.id)?.nivel_id).toBe(doOutro.id);
 }
 
-/** 8. Finishing waits for the outbox: disabled while an answer is still on the phone. */
-async function finalizarEspera({ page, context, guiaUrl, indicadores, indicadorUrl }: Campo) {
+/**
+ * 8. Finishing waits for the outbox: with every indicator answered on the server, a change made without
+ * signal keeps 'Terminei' disabled until it is sent.
+ */
+async function finalizarEspera({
+  page,
+  context,
+  request,
+  token,
+  guiaUrl,
+  indicadores,
+  todos,
+  indicadorUrl,
+}: Campo) {
+  const [, , objetoId, edicaoId, questionarioId] = guiaUrl.split('/');
+  const respondidas = await respostasNoServidor(request, token, guiaUrl);
+  for (const i of todos.filter((x) => !respondidas.has(x.id))) {
+    const res = await request.post('/api/Guia/Resposta', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        objeto_id: Number(objetoId),
+        guia_id: Number(edicaoId),
+        questionario_id: Number(questionarioId),
+        indicador_id: i.id,
+        nivel_id: i.niveis.find((n) => n.peso > 0)!.id,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  // Read once with signal, so the phone keeps the complete questionnaire.
+  await page.goto(guiaUrl);
+  await expect(page.getByRole('link', { name: /finalizar/i }).first()).toBeVisible();
   await context.setOffline(true);
   const quinto = indicadores[4]!;
   await page.goto(indicadorUrl(quinto)).catch(() => undefined);
-  await responder(page, quinto.niveis.find((n) => n.peso === 2)!);
+  await responder(page, quinto.niveis.find((n) => n.peso === 5) ?? quinto.niveis.at(-1)!);
   await page.goto(`${guiaUrl}/finalizar`).catch(() => undefined);
   await expect(page.getByText('Há 1 resposta aguardando envio. Conecte-se para finalizar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terminei' })).toBeDisabled();

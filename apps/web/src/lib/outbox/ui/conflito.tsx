@@ -26,7 +26,12 @@ export function ConflitoResposta({ outbox, entrada }: { outbox: Outbox; entrada:
     if (e) aplicarNaGuia(client, e, servidor);
   };
   return (
-    <Alert color="orange" title={t('conflito.titulo')}>
+    // The title in the text colour: orange on the light orange background fails AA contrast.
+    <Alert
+      color="orange"
+      title={t('conflito.titulo')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="xs">
         <Text size="sm">{t('conflito.deste', { escolha: escolhaDaEntrada(t, client, entrada) })}</Text>
         <Text size="sm">
@@ -36,7 +41,7 @@ export function ConflitoResposta({ outbox, entrada }: { outbox: Outbox; entrada:
           <Button size="xs" onClick={() => void manter()}>
             {t('conflito.manter')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => void usarOutro()}>
+          <Button size="xs" variant="default" onClick={() => void usarOutro()}>
             {t('conflito.usarOutro')}
           </Button>
         </Group>

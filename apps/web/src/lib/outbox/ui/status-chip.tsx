@@ -66,8 +66,9 @@ export function OutboxStatusChip() {
       <Button
         size="compact-sm"
         radius="xl"
-        variant="light"
-        color={alerta ? 'orange' : situacao === 'tudoSalvo' ? 'pasture' : 'gray'}
+        // Needing attention: the theme's red on white (its contrast is checked); light orange text failed AA.
+        variant={alerta ? 'outline' : 'light'}
+        color={alerta ? 'red' : situacao === 'tudoSalvo' ? 'pasture' : 'gray'}
         leftSection={<Icone size={16} aria-hidden />}
         onClick={() => setAberto(true)}
         aria-haspopup="dialog"
