@@ -93,7 +93,8 @@ describe('DataTable with useListParams', () => {
     const { router, user } = renderRoute([{ path: '/lista', element: <Lista /> }], { path: '/lista' });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nome' }), 'zzz');
     await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
-    expect(screen.getByText('Nenhum objeto encontrado')).toBeInTheDocument();
+    // The list renders the filtered (empty) page after the URL changes: wait for it.
+    expect(await screen.findByText('Nenhum objeto encontrado')).toBeInTheDocument();
   });
 });
 
