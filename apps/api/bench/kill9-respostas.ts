@@ -13,7 +13,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import pg from 'pg';
 import { openDatabase, schema } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { localFileStore } from '../src/plugins/file-store.ts';
+import { freePort, waitForHealth } from './servidor.ts';
 
 const PRODUTORES = Number(process.env.KILL9_PRODUTORES ?? 8);
 const MUDANCAS = Number(process.env.KILL9_MUDANCAS ?? 60);
@@ -99,7 +99,7 @@ interface Produtor {
 
 const contagem = { enviados: 0, semResposta: 0, replays: 0, conflitos: 0, outros: [] as string[] };
 try {
-  await esperarSaude();
+  await waitForHealth(base, server);
   const produtores = await Promise.all(emails.map(preparar));
   const drenos = produtores.map(drenar);
   // Kill the server while the outboxes drain, then start it again.
@@ -109,7 +109,7 @@ try {
     await new Promise((r) => server.once('exit', r));
     await new Promise((r) => setTimeout(r, 300));
     server = iniciar();
-    await esperarSaude();
+    await waitForHealth(base, server);
   }
   await Promise.all(drenos);
   const problemas = await conferir(produtores);
@@ -279,29 +279,5 @@ function iniciar(): ChildProcess {
       RATE_LIMIT_PER_ACCOUNT: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function esperarSaude() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not answer /api/health within 120 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }

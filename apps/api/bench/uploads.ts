@@ -23,7 +23,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ import pg from 'pg';
 import { openDatabase, schema } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { localFileStore } from '../src/plugins/file-store.ts';
+import { freePort, waitForHealth } from './servidor.ts';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
 const FILES = Number(process.env.BENCH_FILES ?? 10);
@@ -476,32 +477,6 @@ async function pacedUntil(answerers: Producer[], done: () => boolean): Promise<L
   }
   await Promise.all(pending);
   return summary(latencies, codes);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not answer /api/health within 120 s');
 }
 
 function rssMb(pid: number): number {

@@ -49,7 +49,7 @@ const LIMPEZA_A_CADA_MS = 60 * 60_000;
 export const CABECALHO_REPETIDA = 'idempotent-replayed';
 
 /** The request's key, validated: null without the header; 400 when it is not a UUID. */
-function chaveDoCabecalho(request: FastifyRequest): string | null {
+export function chaveDoCabecalho(request: FastifyRequest): string | null {
   const bruto = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (bruto === undefined) return null;
   const lida = idempotencyKey.safeParse(Array.isArray(bruto) ? bruto.join(',') : bruto);

@@ -4,8 +4,6 @@ import {
   errorResponse,
   guiaEstrutura,
   guiaParams,
-  idempotencyKey,
-  MENSAGENS_IDEMPOTENCIA,
   messageResponse,
   orientacaoBody,
   orientacaoRecusaBody,
@@ -21,10 +19,10 @@ import {
 } from '@guia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   aoConfirmar,
+  chaveDoCabecalho,
   DESCRICAO_IDEMPOTENTE,
   respostasIdempotentes,
 } from '../idempotencia/idempotencia.plugin.ts';
@@ -248,16 +246,16 @@ const leituraERespostaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const chave = request.headers['idempotency-key'];
-      const chaveLida = chave === undefined ? undefined : idempotencyKey.safeParse(chave);
-      if (request.validationError || (chaveLida && !chaveLida.success)) {
-        await app.sessaoSemConsulta(request);
+      let chave: string | null;
+      try {
         if (request.validationError) throw request.validationError;
-        throw badRequest(MENSAGENS_IDEMPOTENCIA.chaveInvalida, {
-          'Idempotency-Key': MENSAGENS_IDEMPOTENCIA.chaveInvalida,
-        });
+        chave = chaveDoCabecalho(request);
+      } catch (error) {
+        // Refused input still meets the usual session check first (401/403 before 400).
+        await app.sessaoSemConsulta(request);
+        throw error;
       }
-      return responder(app.db, request, request.body, chaveLida?.data ?? null);
+      return responder(app.db, request, request.body, chave);
     },
   );
 

@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
-import {
-  MENSAGEM_CONFLITO_RESPOSTA,
-  MENSAGENS_IDEMPOTENCIA,
-  type RespostaInput,
-  type RespostaSalva,
-} from '@guia/shared';
+import { MENSAGEM_CONFLITO_RESPOSTA, type RespostaInput, type RespostaSalva } from '@guia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acessar } from '../../access/acessar.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import { confirmarSessao } from '../../plugins/auth.ts';
+import {
+  chaveEmAndamento,
+  chaveReusada,
+  impressaoDe,
+  lerChave,
+} from '../idempotencia/idempotencia.service.ts';
 import { MENSAGENS } from './questionario.service.ts';
 import { type LinhaResposta, responderPreparada } from './resposta.sql.ts';
 
@@ -28,17 +28,11 @@ export interface RespostaDoSalvar {
 
 /** The digest of a save's request (its normalized body), compared when a key comes again. */
 export function impressaoDaResposta(input: RespostaInput): string {
-  const canonico = [
-    ROTA_RESPOSTA,
-    input.objeto_id,
-    input.guia_id,
-    input.questionario_id,
-    input.indicador_id,
-    input.nivel_id,
-    input.percentual ?? null,
-    input.versao_base === undefined ? 'sem-versao' : input.versao_base,
-  ];
-  return createHash('sha256').update(JSON.stringify(canonico)).digest('hex');
+  return impressaoDe({
+    metodo: 'POST',
+    rota: '/api/Guia/Resposta',
+    corpo: { ...input, percentual: input.percentual ?? null },
+  });
 }
 
 const conflitoResposta = (servidor: {
@@ -49,30 +43,10 @@ const conflitoResposta = (servidor: {
 
 /** The earlier answer to the same key: the same request gets it again, another one is refused. */
 function repetir(anterior: NonNullable<LinhaResposta['anterior']>, impressao: string): RespostaDoSalvar {
-  if (anterior.impressao !== impressao) {
-    throw new AppError(422, MENSAGENS_IDEMPOTENCIA.chaveReusada, 'chave_reusada');
-  }
-  if (anterior.estado !== 'concluido' || !anterior.resposta) {
-    throw new AppError(409, MENSAGENS_IDEMPOTENCIA.emAndamento, 'em_andamento', undefined, {
-      'retry-after': '1',
-    });
-  }
+  if (anterior.impressao !== impressao) throw chaveReusada();
+  if (anterior.estado !== 'concluido' || !anterior.resposta) throw chaveEmAndamento();
   const corpo = anterior.resposta as RespostaDoSalvar;
   return { data: { ...corpo.data, replay: true }, message: corpo.message };
-}
-
-/** The key's row, read after a concurrent request with the same key recorded it first. */
-async function lerChave(db: Database, usuarioId: number, chave: string) {
-  const [linha] = await db
-    .select({
-      impressao: schema.idempotencia.impressao,
-      estado: schema.idempotencia.estado,
-      status: schema.idempotencia.status,
-      resposta: schema.idempotencia.resposta,
-    })
-    .from(schema.idempotencia)
-    .where(and(eq(schema.idempotencia.usuarioId, usuarioId), eq(schema.idempotencia.chave, chave)));
-  return linha;
 }
 
 /** A concurrent save changed the answer between the read and the write: say what the server has. */
