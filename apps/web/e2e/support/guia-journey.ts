@@ -95,9 +95,6 @@ export async function answerNextPrincipio(
   titulos: Map<number, string>,
   beforeFirst?: () => Promise<void>,
 ) {
-  // The principles screen may still show the cached progress of the principle just answered (the
-  // outbox sends in the background): read the server's numbers before choosing the next one.
-  await page.reload();
   await page
     .getByRole('link', { name: /^Iniciar o princípio / })
     .first()

@@ -53,7 +53,7 @@ function entradas(guia: GuiaEstrutura): IndicadorEntrada[] {
 }
 
 /** Progress per principle and in total, by the server's own rule (`pontuarQuestionario`). */
-function recalcular(guia: GuiaEstrutura): GuiaEstrutura {
+export function recalcular(guia: GuiaEstrutura): GuiaEstrutura {
   const resultado = pontuarQuestionario({ categoriaId: 0, indicadores: entradas(guia) });
   const porCodigo = new Map(resultado.principios.map((p) => [p.codigo, p]));
   return {

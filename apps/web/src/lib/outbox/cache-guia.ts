@@ -1,5 +1,6 @@
 import type { GuiaEstrutura, IndicadorGuia } from '@guia/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { recalcular } from '@/lib/guia-offline/sobrepor-pendentes';
 import { guiaKeys, objetoKeys } from '@/lib/query-keys';
 import type { RespostaServidor } from './contrato';
 import type { EntradaOutbox } from './db';
@@ -18,25 +19,32 @@ function comResposta(ind: IndicadorGuia, r: RespostaNaGuia): IndicadorGuia {
 
 /**
  * Sets one indicator's answer (level, weight, percent, version) in the cached `GET Guia` of its questionnaire,
- * without fetching the questionnaire again. The progress figures are the server's: they are marked stale (no
- * refetch now) so the next screen that mounts reads them again; so are the units' answered counts.
+ * without fetching the questionnaire again, and its progress figures by the server's own rule (`recalcular`, as
+ * the offline overlay does), so the principles screen never shows a just-answered principle as untouched. The
+ * query is still marked stale (no refetch now), so the next screen that mounts reads the server's figures; so are
+ * the units' answered counts.
  */
 export function aplicarNaGuia(client: QueryClient, entrada: EntradaOutbox, r: RespostaNaGuia) {
   const key = guiaKeys.detail(entrada.objetoId, entrada.guiaId, entrada.questionarioId);
-  client.setQueryData<GuiaEstrutura>(key, (g) =>
-    g
-      ? {
-          ...g,
-          principios: g.principios.map((p) => ({
-            ...p,
-            criterios: p.criterios.map((c) => ({
-              ...c,
-              indicadores: c.indicadores.map((i) => (i.id === entrada.indicadorId ? comResposta(i, r) : i)),
-            })),
-          })),
-        }
-      : g,
-  );
+  client.setQueryData<GuiaEstrutura>(key, (g) => {
+    if (!g) return g;
+    const comNova: GuiaEstrutura = {
+      ...g,
+      principios: g.principios.map((p) => ({
+        ...p,
+        criterios: p.criterios.map((c) => ({
+          ...c,
+          indicadores: c.indicadores.map((i) => (i.id === entrada.indicadorId ? comResposta(i, r) : i)),
+        })),
+      })),
+    };
+    try {
+      return recalcular(comNova);
+    } catch {
+      // Edition data the rule refuses: the answer shows, the server's figures stay until the refetch.
+      return comNova;
+    }
+  });
   void client.invalidateQueries({ queryKey: key, refetchType: 'none' });
   void client.invalidateQueries({ queryKey: objetoKeys.all, refetchType: 'none' });
 }
