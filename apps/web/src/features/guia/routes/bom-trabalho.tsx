@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
 import { selectionFor } from '@/lib/guia-selection';
-import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
+import { useGuiaComPendentes } from '../hooks/use-guia-com-pendentes';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { findPrincipio } from '../model';
 
@@ -14,13 +14,14 @@ export function BomTrabalhoPage() {
   const { t } = useTranslation('guia');
   const { objetoId, productId, principioId } = useGuiaParams();
   const selection = objetoId && productId ? selectionFor(objetoId, productId) : null;
-  const guia = useGuia(selection);
+  // With the choices still on this device counted: the last answer may not have reached the server yet.
+  const { query: guia, guia: comPendentes } = useGuiaComPendentes(selection);
 
   // The route carries no questionnaire id: without the stored one there is nowhere to continue.
   if (!selection || !principioId) return <Navigate to={href('Resumo')} replace />;
   if (guia.isError) return <GuiaLoadError error={guia.error} onRetry={() => void guia.refetch()} />;
-  if (!guia.data) return <GuiaLoading />;
-  const principio = findPrincipio(guia.data, principioId);
+  if (!comPendentes) return <GuiaLoading />;
+  const principio = findPrincipio(comPendentes, principioId);
   const params = {
     objectId: selection.objetoId,
     productId: selection.productId,
@@ -34,7 +35,7 @@ export function BomTrabalhoPage() {
         <Title order={1}>{t('bomTrabalho.titulo')}</Title>
         {principio && <Text size="lg">{t('bomTrabalho.texto', { subtitulo: principio.subtitulo })}</Text>}
         <Group justify="center">
-          {guia.data.completo && (
+          {comPendentes.completo && (
             <Button component={Link} to={href('Guia.Finalizar', params)} variant="light">
               {t('indicador.irFinalizar')}
             </Button>

@@ -8,6 +8,17 @@ import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
 
 const PATH = '/unidades/7/3/40/finalizar';
 
+/** The fixture with every indicator answered on the server ('Inicial'), as the server reports it: complete. */
+function todasRespondidas() {
+  const guia = guiaFixture({ completo: true, totalRespondido: 4 });
+  for (const p of guia.principios) {
+    p.respondidas = p.total;
+    for (const c of p.criterios)
+      for (const i of c.indicadores) i.resposta = { nivel_id: i.id * 10 + 1, peso: 1, versao: 1 };
+  }
+  return guia;
+}
+
 const objeto = {
   id: 7,
   nomeunidade: 'Fazenda Boa Vista',
@@ -167,7 +178,8 @@ describe('Guia.Encerrado (screen 17)', () => {
     // Another questionnaire's answer does not count.
     await guardarEscolha(db, { ...base, questionarioId: 41, indicadorId: 101, nivel_id: 1011 });
     const { calls } = mockApi({
-      [GUIA_GET]: { body: { data: guiaFixture({ completo: true, totalRespondido: 4 }) } },
+      // Every indicator answered on the server; this device changed two of them and has not sent the changes.
+      [GUIA_GET]: { body: { data: todasRespondidas() } },
     });
     renderGuia(PATH);
     expect(

@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/api-client';
 import { setSelection } from '@/lib/guia-selection';
 import { AguardandoEnvio, useAguardandoEnvio } from '@/lib/outbox/ui/aguardando-envio';
 import { useFinishQuestionario } from '../api/finish-questionario';
-import { useGuia } from '../api/get-guia';
 import { GuiaLoading } from '../components/load-state';
+import { useGuiaComPendentes } from '../hooks/use-guia-com-pendentes';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { primeiroPendenteDoGuia } from '../model';
 
@@ -46,7 +46,8 @@ export function GuiaFinalizarPage() {
   const finish = useFinishQuestionario();
   // Finishing stays online: not while answers of this questionnaire wait on this device.
   const aguardando = useAguardandoEnvio(questionarioId);
-  const guia = useGuia(
+  // With the choices still on this device counted: complete here means 'Terminei', disabled until they are sent.
+  const { query: guia, guia: comPendentes } = useGuiaComPendentes(
     objetoId && productId && questionarioId ? { objetoId, productId, questionarioId } : null,
   );
 
@@ -74,8 +75,8 @@ export function GuiaFinalizarPage() {
   const insuficiente = recusa?.respondidas !== undefined && recusa.total !== undefined;
 
   if (guia.isPending) return <GuiaLoading />;
-  if (guia.data && !guia.data.completo && !guia.data.questionario.finalizado) {
-    const g = guia.data;
+  if (comPendentes && !comPendentes.completo && !comPendentes.questionario.finalizado) {
+    const g = comPendentes;
     const pendente = primeiroPendenteDoGuia(g);
     return (
       <Paper withBorder radius="md" p="xl" maw={640} mx="auto">

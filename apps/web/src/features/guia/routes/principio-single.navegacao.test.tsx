@@ -60,6 +60,29 @@ describe('Principio.Single: answering (screen 13)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unidades/7/3/40'));
   });
 
+  it("offers 'Finalizar Guia' on 'Bom trabalho!' when the last answer is still on its way (weak signal)", async () => {
+    // Every indicator but 103 answered on the server; the save of 103 never gets an answer.
+    const guia = guiaFixture();
+    const c11 = guia.principios[0]?.criterios[0];
+    if (c11) {
+      c11.indicadores[0] = indicador(101, { resposta: { nivel_id: 1011, peso: 1, versao: 1 } });
+      c11.indicadores[1] = indicador(102, {
+        possuipercentual: true,
+        resposta: { nivel_id: 1021, peso: 1, versao: 1 },
+        percentualrespondido: 40,
+      });
+    }
+    mockApi({
+      [GUIA_GET]: { body: { data: guia } },
+      'POST /api/Guia/Resposta': () => new Promise<never>(() => {}),
+    });
+    const { user } = renderGuia(`${PATH}?indicador=103`);
+    await user.click(await screen.findByRole('checkbox', { name: '1 - Inicial' }));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bom trabalho!' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Finalizar Guia' })).toBeInTheDocument();
+  });
+
   it("shows the choice kept in the outbox over the questionnaire's answer (a reload before it was sent)", async () => {
     // Kept on this device by an earlier visit: '2 - Intermediário' with no signal since.
     await guardarEscolha(obterOutbox(1).db, {
