@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test: unit and API tests (Vitest; the API on embedded PGlite, and again on the
-// PostgreSQL server of TEST_DATABASE_URL when it is set), then the end-to-end journeys in Chromium.
+// Runs every test: unit and API tests (Vitest; the API on embedded PGlite, or on the PostgreSQL server
+// of TEST_DATABASE_URL when it is set, with the driver-level tests again on PGlite), then the
+// end-to-end journeys in Chromium on the embedded PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +12,11 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 let failed = false;
 
-function run(label, command, args, env = {}) {
+function run(label, command, args, env = {}, base = process.env) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...base, ...env } });
+  console.log(`=== ${label}: ${Math.round((Date.now() - started) / 1000)} s ===`);
   if (result.status !== 0) failed = true;
 }
 
@@ -65,17 +68,21 @@ function ensureChromium() {
   }
 }
 
+// With a PostgreSQL server the API suite runs there, and only its driver-level tests run again on PGlite
+// (see DRIVER_TESTS in vitest.config.ts); the end-to-end journeys below run the whole product on PGlite.
+const pgUrl = process.env.TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: _pg, ...pgliteEnv } = process.env;
 const vitestJson = path.join(reports, 'vitest.json');
-run('unit + API (PGlite) + web', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+run(
+  pgUrl ? 'unit + web + API driver tests (PGlite)' : 'unit + API (PGlite) + web',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  pgUrl ? { API_TESTS: 'driver' } : {},
+  pgliteEnv,
+);
 countVitest(vitestJson);
 
-if (process.env.TEST_DATABASE_URL) {
+if (pgUrl) {
   const pgJson = path.join(reports, 'vitest-pg.json');
   run('API on PostgreSQL', 'npx', [
     'vitest',

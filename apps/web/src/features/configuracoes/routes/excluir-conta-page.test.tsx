@@ -67,7 +67,7 @@ describe('Excluir conta', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/acessar'), { timeout: 10_000 });
     expect(authStore.get()).toBeNull();
     expect(localStorage.getItem('guia.selecao')).toBeNull();
-    expect(screen.getByText('Tela de login')).toBeInTheDocument();
+    expect(await screen.findByText('Tela de login')).toBeInTheDocument();
   });
 
   it("'Ir para o login agora' ends the session at once", async () => {
