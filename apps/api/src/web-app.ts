@@ -51,6 +51,10 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
+    // Built files that are not the app's to hand out: Vite's manifest (the prerender reads it) and the raw
+    // landing.html (its placeholder not yet replaced: `/` sends it rewritten). Both get the shell, as an
+    // unknown path does.
+    allowedPath: (pathname) => !pathname.startsWith('/.vite/') && pathname !== '/landing.html',
     // The build writes .br and .gz next to each asset; the variant is chosen from Accept-Encoding.
     preCompressed: true,
     setHeaders(reply, filePath) {
