@@ -1,7 +1,19 @@
 import { PRODUTO_NA_LANDING } from '@guia/shared';
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { copiaDasRotas } from '@/app/copia-das-rotas';
+import { roteadorPronto } from '@/app/hidratacao';
+import { routeTree } from '@/app/route-tree';
 import i18n from '@/i18n';
 import { renderizarLanding } from './landing';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
 
 /** The prerendered markup as a document fragment, to query like the page the browser parses. */
 function parse(markup: string): HTMLElement {
@@ -36,5 +48,35 @@ describe('the landing prerender', () => {
     expect(page.querySelector('footer')?.textContent).toContain(
       `© ${PRODUTO_NA_LANDING}. Autoavaliação voluntária, gratuita e confidencial.`,
     );
+  });
+});
+
+describe('the hydration of the prerendered landing', () => {
+  it("takes over the server's markup with no mismatch, not even an attribute (React in development says so)", async () => {
+    // What the server sends, its product name written over the placeholder.
+    const markup = (await renderizarLanding()).replaceAll(PRODUTO_NA_LANDING, 'Guia');
+    const root = document.createElement('div');
+    root.innerHTML = markup;
+    document.body.append(root);
+    const heading = root.querySelector('h1');
+    const router = createMemoryRouter(copiaDasRotas(routeTree), { initialEntries: ['/'] });
+    await roteadorPronto(router);
+    const consoleError = vi.spyOn(console, 'error');
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, <App router={router} />, { onRecoverableError: (error) => recovered.push(error) });
+    });
+    expect(recovered).toEqual([]);
+    // Every other complaint counts. This one only says that the prerender's renderer (react-dom/static) and
+    // the browser's ran in one process, as they never do outside this test.
+    const complaints = consoleError.mock.calls.filter(
+      ([message]) => !String(message).includes('multiple renderers concurrently rendering'),
+    );
+    expect(complaints).toEqual([]);
+    // The very element the server drew, now the app's; and what waited for the browser is there.
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.querySelector('[aria-labelledby="cookies-titulo"]')).not.toBeNull();
+    expect(root.querySelector('a[href^="mailto:"]')).not.toBeNull();
+    router.dispose();
   });
 });
