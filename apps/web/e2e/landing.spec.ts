@@ -21,7 +21,9 @@ test('the server sends / with the landing in its HTML, and every other path the 
   }
 });
 
-test('with JavaScript off, the landing shows its heading and its calls to act, styled', async ({ browser }) => {
+test('with JavaScript off, the landing shows its heading and its calls to act, styled', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -35,7 +37,9 @@ test('with JavaScript off, the landing shows its heading and its calls to act, s
   await context.close();
 });
 
-test('with JavaScript, the app takes over the prerendered landing without drawing it again', async ({ page }) => {
+test('with JavaScript, the app takes over the prerendered landing without drawing it again', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
