@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config is loaded by Node, which would not follow the package's .ts entry.
 import { colors } from '../../packages/shared/src/design-tokens';
 
-export default defineConfig({
+// `isSsrBuild`: the landing's prerender (scripts/prerender-landing.mjs) builds src/prerender for Node.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The installable app shell (issue 16 §3): our own service worker (src/sw.ts) with the built shell's
@@ -43,7 +44,8 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // The shell: index.html, the scripts, styles and the Latin font (Portuguese needs no other subset). Not the .br/.gz copies (the
-        // server picks one per request), the PDFs (cartilhas) or the other scripts' fonts.
+        // server picks one per request), the PDFs (cartilhas) or the other scripts' fonts. Not the prerendered
+        // landing.html either (written after this, and never matched): offline, every path opens the empty shell.
         globPatterns: [
           'index.html',
           'assets/**/*.{js,css}',
@@ -57,17 +59,42 @@ export default defineConfig({
     // Brotli and gzip copies next to each asset, made once at build time at the highest levels, so
     // the server only picks one (@fastify/static preCompressed). index.html is left out: the server
     // rewrites it with the deployment's settings and compresses it in memory at start.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      exclude: [/index\.html$/],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    // The prerender's Node bundle is run once and thrown away: nothing to compress.
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+          exclude: [/index\.html$/],
+          threshold: 1024,
+          logLevel: 'silent',
+        }),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+  build: {
+    sourcemap: false,
+    // .vite/manifest.json: the prerender links the landing's own chunk and style sheet from it.
+    manifest: true,
+    // The entry holds everything the first screen needs (React DOM, the router, Mantine's core, i18next).
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Over HTTP/1.1 each request costs a round trip on one of six connections and ~0.4 kB of headers, so
+        // the chunk graph is drawn for a slow link (issue 16 §4): the first screen's code is one chunk, and
+        // the landing and its registration form one chunk each, every dependency they do not share with
+        // the entry included, instead of dozens of sub-kilobyte common chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // 'landing': the prerender finds the landing's chunk by this name (src/prerender/documento.ts).
+            { name: 'landing', test: /src[\\/]features[\\/]public[\\/]routes[\\/]landing-page\.tsx$/ },
+            { name: 'cadastro', test: /src[\\/]features[\\/]public[\\/]components[\\/]register-form\.tsx$/ },
+          ],
+        },
+      },
+    },
+  },
+}));

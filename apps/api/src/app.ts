@@ -58,7 +58,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { relatorioCachePlugin } from './plugins/relatorio-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts';
-import { registerWebApp } from './web-app.ts';
+import { registerWebApp, SCRIPT_DA_LANDING_CSP } from './web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -100,7 +100,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SCRIPT_DA_LANDING_CSP],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRODUTO_NA_LANDING, SCRIPT_DA_LANDING } from '@guia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
@@ -9,14 +11,25 @@ const dist = mkdtempSync(path.join(tmpdir(), 'guia-web-dist-'));
 const asset = Buffer.from(
   Array.from({ length: 400 }, (_, i) => `export const texto${i} = 'Autoavaliação ${i}';`).join('\n'),
 );
+const LANDING_HTML =
+  `<!doctype html><html><head><meta charset="UTF-8" /><script>${SCRIPT_DA_LANDING}</script>` +
+  '<meta name="product-name" content="Guia" /></head><body><div id="root" data-prerender="/">' +
+  `<header><a href="/" aria-label="${PRODUTO_NA_LANDING}: página inicial">${PRODUTO_NA_LANDING}</a></header>` +
+  '<h1>Sustentabilidade da pecuária, medida por quem faz</h1><button>CADASTRE-SE GRÁTIS</button>' +
+  `<p>O ${PRODUTO_NA_LANDING} é a autoavaliação anual.</p></div></body></html>`;
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body></body></html>',
+    '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body><div id="root"></div></body></html>',
   );
+  // What the build's prerender writes (apps/web/scripts/prerender-landing.mjs): the shell with the landing's
+  // markup, the product named by its placeholder in text and in attributes.
+  writeFileSync(path.join(dist, 'landing.html'), LANDING_HTML);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // The service worker and the manifest (vite-plugin-pwa), the worker with its brotli copy.
   const sw = Buffer.from(
@@ -133,7 +146,13 @@ describe('the built web app', () => {
     expect(res.rawPayload.equals(asset)).toBe(true);
   });
 
-  it('compresses index.html (rewritten with the deployment settings) for every client-side route', async () => {
+  it('compresses the landing and index.html (rewritten with the deployment settings) for every client-side route', async () => {
+    const landing = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(landing.headers['content-encoding']).toBeUndefined();
     const plain = await t.app.inject({ method: 'GET', url: '/unidades/12' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const url of ['/', '/resumo', '/index.html']) {
@@ -151,7 +170,7 @@ describe('the built web app', () => {
         expect(res.headers.vary).toMatch(/accept-encoding/i);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.headers['content-type']).toMatch(/^text\/html/);
-        expect(decode(res.rawPayload).toString('utf8'), url).toBe(plain.body);
+        expect(decode(res.rawPayload).toString('utf8'), url).toBe(url === '/' ? landing.body : plain.body);
       }
     }
     expect(plain.body).toContain('content="Guia &quot;Pecuária&quot; &amp; Cia"');
@@ -169,6 +188,69 @@ describe('the built web app', () => {
         clientMessage: 'Endereço não encontrado.',
         code: 'not_found',
       });
+    }
+  });
+});
+
+describe('the prerendered landing (issue 16 §4)', () => {
+  it('sends `/` the prerendered landing, with the deployment product name written into its markup', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h1>Sustentabilidade da pecuária, medida por quem faz</h1>');
+    expect(res.body).toContain('<button>CADASTRE-SE GRÁTIS</button>');
+    expect(res.body).toContain('<div id="root" data-prerender="/">');
+    // Escaped alike in an attribute and in the text; the placeholder is gone.
+    expect(res.body).toContain('aria-label="Guia &quot;Pecuária&quot; &amp; Cia: página inicial"');
+    expect(res.body).toContain('>Guia &quot;Pecuária&quot; &amp; Cia</a>');
+    expect(res.body).toContain('<p>O Guia &quot;Pecuária&quot; &amp; Cia é a autoavaliação anual.</p>');
+    expect(res.body).not.toContain(PRODUTO_NA_LANDING);
+    expect(res.body).toContain('content="Guia &quot;Pecuária&quot; &amp; Cia"');
+    expect(res.body).toContain('<meta name="contato" content="');
+  });
+
+  it("lets the landing's inline script run, by its hash in the Content-Security-Policy", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const script = /<script>([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(script).toBe(SCRIPT_DA_LANDING);
+    const hash = createHash('sha256').update(script!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('sends every other path, and /index.html that the service worker keeps, the empty shell', async () => {
+    // The last two: built files that are not handed out as they are.
+    for (const url of [
+      '/resumo',
+      '/index.html',
+      '/unidades/12',
+      '/acessar',
+      '/landing.html',
+      '/.vite/manifest.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('Sustentabilidade da pecuária');
+      expect(res.body, url).not.toContain('<script>');
+    }
+  });
+
+  it('sends `/` the shell when the build has no prerendered landing', async () => {
+    const semLanding = mkdtempSync(path.join(tmpdir(), 'guia-web-dist-'));
+    writeFileSync(
+      path.join(semLanding, 'index.html'),
+      '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body><div id="root"></div></body></html>',
+    );
+    const app = await buildTestApp({ WEB_DIST: semLanding });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+      rmSync(semLanding, { recursive: true, force: true });
     }
   });
 });

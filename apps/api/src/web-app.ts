@@ -1,13 +1,24 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { Contato } from '@guia/shared';
+import { type Contato, PRODUTO_NA_LANDING, SCRIPT_DA_LANDING } from '@guia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from './errors.ts';
 
-/** Serves the built single-page app, with index.html as the fallback for its client-side routes. */
+/**
+ * The Content-Security-Policy source that lets the prerendered landing's one inline script run (a signed-in
+ * visitor goes to /resumo before the landing paints): that exact text, by its hash.
+ */
+export const SCRIPT_DA_LANDING_CSP = `'sha256-${createHash('sha256').update(SCRIPT_DA_LANDING).digest('base64')}'`;
+
+/**
+ * Serves the built single-page app, with index.html (the empty shell) as the fallback for its client-side
+ * routes, and `/` as landing.html: the same shell with the landing's markup prerendered at build time, so
+ * that its first paint needs no JavaScript (issue 16 §4).
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   dist: string,
@@ -22,16 +33,28 @@ export async function registerWebApp(
   }
   // The deployment's product name and contact channels reach the single-page app through meta tags:
   // there at the first paint, with no extra request on a first visit.
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '<meta name="product-name" content="Guia" />',
+  const metaTags =
     `<meta name="product-name" content="${escapeAttribute(productName)}" />` +
-      `<meta name="contato" content="${escapeAttribute(JSON.stringify(contato))}" />`,
-  );
-  // Every first visit downloads index.html: compress it once here, like the build does the assets.
-  const index = precompress(Buffer.from(indexHtml));
+    `<meta name="contato" content="${escapeAttribute(JSON.stringify(contato))}" />`;
+  const withSettings = (html: string) =>
+    html
+      .replace('<meta name="product-name" content="Guia" />', () => metaTags)
+      // The prerendered markup names the product by a placeholder (text and attributes alike).
+      .replaceAll(PRODUTO_NA_LANDING, () => escapeAttribute(productName));
+  // Every first visit downloads one of these: compress them once here, like the build does the assets.
+  const index = precompress(Buffer.from(withSettings(readFileSync(indexFile, 'utf8'))));
+  const landingFile = path.join(dist, 'landing.html');
+  // A build without the prerender (an older one) still works: `/` gets the shell, as before.
+  const landing = existsSync(landingFile)
+    ? precompress(Buffer.from(withSettings(readFileSync(landingFile, 'utf8'))))
+    : index;
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
+    // Built files that are not the app's to hand out: Vite's manifest (the prerender reads it) and the raw
+    // landing.html (its placeholder not yet replaced: `/` sends it rewritten). Both get the shell, as an
+    // unknown path does.
+    allowedPath: (pathname) => !pathname.startsWith('/.vite/') && pathname !== '/landing.html',
     // The build writes .br and .gz next to each asset; the variant is chosen from Accept-Encoding.
     preCompressed: true,
     setHeaders(reply, filePath) {
@@ -49,19 +72,21 @@ export async function registerWebApp(
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sender = (document: Precompressed) => (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', INDEX_ENCODINGS);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding === 'br' || encoding === 'gzip') {
-      return reply.header('content-encoding', encoding).send(index[encoding]);
+      return reply.header('content-encoding', encoding).send(document[encoding]);
     }
-    return reply.send(index.identity);
+    return reply.send(document.identity);
   };
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  // Served from disk it would miss the deployment's settings.
+  const sendIndex = sender(index);
+  // The landing's markup for `/` only: another path (a producer's /resumo) must never show it.
+  app.get('/', { schema: { hide: true } }, sender(landing));
+  // Served from disk it would miss the deployment's settings. The service worker precaches the shell from here.
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.toLowerCase().startsWith('/api')) {
@@ -89,7 +114,13 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-function precompress(body: Buffer) {
+interface Precompressed {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function precompress(body: Buffer): Precompressed {
   return {
     identity: body,
     br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { podeHidratar, roteadorPronto } from './app/hidratacao';
 import { router } from './app/router';
+import { authStore } from './lib/auth-store';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <App router={router} />;
+
+if (podeHidratar(root, window.location, authStore.get())) {
+  // The landing came prerendered (issue 16 §4): it is already on screen; the app takes it over once its
+  // lazy route is loaded, so that the first render is the same page.
+  void roteadorPronto(router).then(() => hydrateRoot(root, app));
+} else if (root.firstChild) {
+  // Prerendered markup this visit cannot use: it stays until the app's first screen replaces it.
+  void roteadorPronto(router).then(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}

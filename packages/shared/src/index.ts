@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contato.ts';
 export * from './design-tokens.ts';
+export * from './landing.ts';
 export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/admin-guia.ts';
 export * from './schemas/admin-material.ts';

@@ -1,38 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import { adminRoutes, appRoutes, fullscreenRoutes } from '@/features/app-routes';
-import { comprovanteRoutes } from '@/features/comprovante/routes';
-import { publicRoutes } from '@/features/public/routes';
 import { setSessionEndedHandler } from '@/lib/api-client';
-import { RootLayout } from './layouts/root-layout';
-import { PageLoader } from './page-loader';
-import { RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
+import { routeTree } from './route-tree';
 import { routes } from './routes';
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      ...publicRoutes,
-      ...comprovanteRoutes,
-      {
-        element: <RequireAuth />,
-        children: [
-          ...fullscreenRoutes,
-          ...adminRoutes,
-          {
-            lazy: { Component: async () => (await import('./layouts/app-layout')).AppLayout },
-            children: appRoutes,
-          },
-        ],
-      },
-      { path: routes.Sair, lazy: { Component: async () => (await import('./logout')).Logout } },
-      { path: '*', Component: RouteError },
-    ],
-  },
-]);
+export const router = createBrowserRouter(routeTree);
 
 // A session that cannot be refreshed ends on the landing page.
 setSessionEndedHandler(() => {

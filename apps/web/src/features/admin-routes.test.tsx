@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copiaDasRotas } from '@/app/copia-das-rotas';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { adminRoutes } from './app-routes';
 
-/** Fresh route objects per router: a data router resolves `lazy` into the objects it was given. */
-function copia(route: RouteObject): RouteObject {
-  return {
-    ...route,
-    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
-    ...(route.children ? { children: route.children.map(copia) } : {}),
-  } as RouteObject;
-}
-
 function renderAdmin(path = '/admin') {
-  return renderRoute([...adminRoutes.map(copia), { path: '/acessar', element: <p>Tela de login</p> }], {
+  return renderRoute([...copiaDasRotas(adminRoutes), { path: '/acessar', element: <p>Tela de login</p> }], {
     path,
   });
 }

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/app/page-loader';
 import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
-import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
 import { adminAjudaRoutes } from '@/features/admin-ajuda/routes';
 import { adminGuiaRoutes } from '@/features/admin-guia/routes';
@@ -73,6 +74,12 @@ export const fullscreenRoutes: RouteObject[] = [
 /** The producer's report, shown to an administrator on the owner's behalf (composed here: features never import each other). */
 const loadOnBehalfReport = async () => (await import('./desempenho/on-behalf-report')).OnBehalfReport;
 
+// The admin frame (its drawer and menu) loads once RequireAdmin lets an administrator in: it is not in every
+// visitor's first download, and the guard still answers at once.
+const AdminLayout = lazy(async () => ({
+  default: (await import('@/features/admin/components/admin-layout')).AdminLayout,
+}));
+
 const adminObjetos = adminObjetosRoutes(loadOnBehalfReport);
 const onBehalfReportRoute = adminObjetos.find((r) => r.path === routes['Admin.Objeto.Desempenho'])!;
 
@@ -82,7 +89,11 @@ export const adminRoutes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       {
-        Component: AdminLayout,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <AdminLayout />
+          </Suspense>
+        ),
         children: [
           { index: true, element: <Navigate to={routes['Admin.Estatisticas']} replace /> },
           {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copiaDasRotas } from '@/app/copia-das-rotas';
 import { authStore } from '@/lib/auth-store';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -12,18 +12,7 @@ afterEach(() => {
   authStore.set(null);
 });
 
-/** A router consumes the `lazy` objects of its routes: each test router gets its own copies. */
-function copy(routeObjects: RouteObject[]): RouteObject[] {
-  return routeObjects.map(
-    (r) =>
-      ({
-        ...r,
-        lazy: r.lazy && typeof r.lazy === 'object' ? { ...r.lazy } : r.lazy,
-        children: r.children && copy(r.children),
-      }) as RouteObject,
-  );
-}
-const withResumo = () => [...copy(publicRoutes), { path: '/resumo', element: <p>página resumo</p> }];
+const withResumo = () => [...copiaDasRotas(publicRoutes), { path: '/resumo', element: <p>página resumo</p> }];
 
 describe('public routes', () => {
   it('sends a signed-in user from /acessar to /resumo', async () => {

@@ -13,12 +13,13 @@ const landing = async () => (await import('./routes/landing-page')).LandingPage;
 /** Public routes (spec §2): landing with the account modals, password recovery and the legal texts. */
 export const publicRoutes: RouteObject[] = [
   {
-    // One page for the three paths, so moving between them keeps it (and an open modal) mounted.
+    // One page for the three paths, so moving between them keeps it (and an open modal) mounted. The
+    // paths render nothing of their own (`element: null` says so, or the router warns in the console).
     lazy: { Component: landing },
     children: [
-      { index: true, loader: redirectSignedIn },
-      { path: routes.Acessar, loader: redirectSignedIn },
-      { path: routes['Registre-se'] },
+      { index: true, loader: redirectSignedIn, element: null },
+      { path: routes.Acessar, loader: redirectSignedIn, element: null },
+      { path: routes['Registre-se'], element: null },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
+import { useNoNavegador } from '@/hooks/use-no-navegador';
 import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/local-state';
 import { readCookieConsent, saveCookieConsent } from '../consent-storage';
 import classes from './cookie-consent.module.css';
@@ -23,7 +24,10 @@ export function CookieConsent() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const reopened = useRef(false);
   const barRef = useRef<HTMLElement>(null);
-  useEspacoDoBanner(barRef, open);
+  // The choice is stored in this browser: the prerendered landing has no bar, and its hydration shows it
+  // (a page without JavaScript could not act on it anyway).
+  const visible = useNoNavegador() && open;
+  useEspacoDoBanner(barRef, visible);
 
   useEffect(() => {
     const reopen = () => {
@@ -43,7 +47,7 @@ export function CookieConsent() {
     if (open && (reopened.current || view === 'preferencias')) titleRef.current?.focus();
   }, [open, view]);
 
-  if (!open) return null;
+  if (!visible) return null;
 
   const decide = (choice: { desempenho: boolean; funcionalidade: boolean }, announce = false) => {
     saveCookieConsent(choice);

@@ -1,0 +1,94 @@
+import { SCRIPT_DA_LANDING } from '@guia/shared';
+import { describe, expect, it } from 'vitest';
+import { ativosDaLanding, type Manifesto, montarDocumento } from './documento';
+
+const SHELL = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Guia</title>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** What Vite writes for the app's entry, the landing's chunk group and a chunk both share. */
+const MANIFESTO: Manifesto = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_runtime.js'],
+    css: ['assets/index-b2.css'],
+  },
+  '_runtime.js': { file: 'assets/runtime-c3.js' },
+  '_landing-d4.js': {
+    file: 'assets/landing-d4.js',
+    name: 'landing',
+    imports: ['_runtime.js', 'index.html', '_icones.js'],
+    css: ['assets/landing-e5.css'],
+  },
+  '_icones.js': { file: 'assets/icones-f6.js', imports: ['_runtime.js'], css: ['assets/icones-g7.css'] },
+  'src/features/guia/routes/guia-page.tsx': { file: 'assets/guia-h8.js', imports: ['index.html'] },
+};
+const ARQUIVOS = [
+  'assets/inter-latin-ext-wght-normal-x1.woff2',
+  'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+  'assets/index-a1.js',
+];
+
+describe('the landing document', () => {
+  it("links the landing's chunks and style sheets that the shell does not load, and the Latin font", () => {
+    expect(ativosDaLanding(MANIFESTO, ARQUIVOS)).toEqual({
+      estilos: ['assets/landing-e5.css', 'assets/icones-g7.css'],
+      modulos: ['assets/landing-d4.js', 'assets/icones-f6.js'],
+      fonte: 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+    });
+  });
+
+  it("finds the landing's module when it has a chunk of its own", () => {
+    const manifesto: Manifesto = {
+      ...MANIFESTO,
+      'src/features/public/routes/landing-page.tsx': {
+        file: 'assets/landing-page-z9.js',
+        imports: ['index.html'],
+      },
+    };
+    expect(ativosDaLanding(manifesto, []).modulos).toEqual(['assets/landing-page-z9.js']);
+  });
+
+  it('refuses a manifest without the landing', () => {
+    expect(() => ativosDaLanding({ 'index.html': MANIFESTO['index.html']! }, [])).toThrow(/landing-page/);
+  });
+
+  it('puts the markup in #root marked with its path, the redirect first in the head and the links in the head', () => {
+    const html = montarDocumento(SHELL, '<h1>Olá</h1>', ativosDaLanding(MANIFESTO, ARQUIVOS));
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const root = doc.getElementById('root');
+    expect(root?.getAttribute('data-prerender')).toBe('/');
+    expect(root?.innerHTML).toBe('<h1>Olá</h1>');
+    expect(doc.head.querySelector('meta[charset] + script')?.textContent).toBe(SCRIPT_DA_LANDING);
+    const links = [...doc.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+    expect(links).toEqual([
+      'stylesheet /assets/index-b2.css',
+      'stylesheet /assets/landing-e5.css',
+      'stylesheet /assets/icones-g7.css',
+      'preload /assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      'modulepreload /assets/landing-d4.js',
+      'modulepreload /assets/icones-f6.js',
+    ]);
+    expect(doc.head.querySelector('link[rel="preload"]')?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('refuses a shell it does not recognise, rather than write a landing without its markup', () => {
+    expect(() =>
+      montarDocumento(SHELL.replace('<div id="root"></div>', '<main></main>'), '<h1>Olá</h1>', {
+        estilos: [],
+        modulos: [],
+        fonte: null,
+      }),
+    ).toThrow(/root/);
+  });
+});
