@@ -1,15 +1,10 @@
 import type { EvidenciaUploadBody, EvidenciaUploadResponse } from '@guia/shared';
 import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from './contrato';
-import type { FotoComBytes, FotoOutbox, OutboxDb } from './db';
+import type { ArquivoGuardado, ArquivoOutbox, FotoComBytes, FotoOutbox, OutboxDb } from './db';
 import { type Resultado, resultadoDoErro } from './envio';
 
-/** A file ready to be kept: its bytes, type and name (after the downscaling of images). */
-export interface ArquivoGuardado {
-  nome: string;
-  tipo: string;
-  bytes: ArrayBuffer;
-}
+export type { ArquivoGuardado } from './db';
 
 export interface NovaFoto {
   usuarioId: number;
@@ -46,6 +41,64 @@ export async function guardarFoto(db: OutboxDb, nova: NovaFoto, agora = Date.now
   });
 }
 
+/** An online upload whose outcome is unknown: its files and the key it was sent with. */
+export interface LoteTalvezEnviado {
+  usuarioId: number;
+  questionarioId: number;
+  indicadorId: number;
+  chave: string;
+  arquivos: ArquivoGuardado[];
+}
+
+/**
+ * Keeps an online upload that got no answer (no network, a 5xx, or its key still running on the server) under
+ * the key and the exact bytes it was sent with: the server may have stored it, and only the same key with the
+ * same body is recognised as a repeat. One row for the whole batch, marked as maybe sent.
+ */
+export async function guardarLote(
+  db: OutboxDb,
+  lote: LoteTalvezEnviado,
+  agora = Date.now(),
+): Promise<number> {
+  const [primeiro, ...demais] = lote.arquivos;
+  if (!primeiro) throw new Error('lote vazio');
+  const foto: Omit<FotoOutbox, 'id'> = {
+    usuarioId: lote.usuarioId,
+    questionarioId: lote.questionarioId,
+    indicadorId: lote.indicadorId,
+    nome: primeiro.nome,
+    tipo: primeiro.tipo,
+    ...(demais.length > 0 ? { demais: demais.map(({ nome, tipo }) => ({ nome, tipo })) } : {}),
+    chave: lote.chave,
+    criadoEm: agora,
+    tentativas: 1,
+    talvezEnviada: true,
+    estado: 'pendente',
+    mensagem: null,
+    proximaTentativa: 0,
+  };
+  return db.transaction('rw', db.fotos, db.arquivos, async () => {
+    const id = (await db.fotos.add(foto)) as number;
+    await db.arquivos.add({
+      id,
+      bytes: primeiro.bytes,
+      ...(demais.length > 0 ? { demais: demais.map((a) => a.bytes) } : {}),
+    });
+    return id;
+  });
+}
+
+/** The files of a kept upload, in the order they were chosen. */
+function arquivosDe(f: FotoOutbox, a: ArquivoOutbox): ArquivoGuardado[] {
+  const demais = (f.demais ?? []).map((d, i) => ({ ...d, bytes: a.demais?.[i] ?? new ArrayBuffer(0) }));
+  return [{ nome: f.nome, tipo: f.tipo, bytes: a.bytes }, ...demais];
+}
+
+/** The names of a kept upload's files ('curral.jpg', or 'a.png, b.png' for a batch). */
+export function nomesDaFoto(f: Pick<FotoOutbox, 'nome' | 'demais'>): string[] {
+  return [f.nome, ...(f.demais ?? []).map((d) => d.nome)];
+}
+
 /** The ids of the files waiting to be sent, oldest first. */
 export async function fotosPendentes(db: OutboxDb): Promise<number[]> {
   const lista = await db.fotos.where('estado').equals('pendente').sortBy('id');
@@ -69,7 +122,7 @@ export async function reservarFoto(db: OutboxDb, id: number): Promise<FotoComByt
     if (respostas > 0 || !arquivo) return null;
     const patch = { talvezEnviada: true, tentativas: f.tentativas + 1, proximaTentativa: 0 };
     await db.fotos.update(id, patch);
-    return { ...f, ...patch, bytes: arquivo.bytes };
+    return { ...f, ...patch, arquivos: arquivosDe(f, arquivo) };
   });
 }
 
@@ -111,11 +164,11 @@ export function dataUrl(arquivo: Pick<ArquivoGuardado, 'tipo' | 'bytes'>): strin
 }
 
 /**
- * The upload body of a kept file: built only from what is stored, so every resend serializes to the same
- * bytes (the server fingerprints the raw body under the Idempotency-Key).
+ * The upload body of files: built only from their name, type and bytes, so an online upload and every resend
+ * of it from the outbox serialize to the same bytes (the server fingerprints the raw body under the key).
  */
-export function corpoDaFoto(foto: Pick<FotoComBytes, 'nome' | 'tipo' | 'bytes'>): EvidenciaUploadBody {
-  return { evidencias: [{ nome: foto.nome, evidencia: dataUrl(foto) }] };
+export function corpoDosArquivos(arquivos: readonly ArquivoGuardado[]): EvidenciaUploadBody {
+  return { evidencias: arquivos.map((a) => ({ nome: a.nome, evidencia: dataUrl(a) })) };
 }
 
 /** POST Evidencia/Arquivo/{indicadorId}/{questionarioId} with the file's Idempotency-Key. */
@@ -123,7 +176,7 @@ export const enviarFoto: EnviarFoto = async (foto) => {
   try {
     await api.post<EvidenciaUploadResponse['data']>(
       `Evidencia/Arquivo/${foto.indicadorId}/${foto.questionarioId}`,
-      corpoDaFoto(foto),
+      corpoDosArquivos(foto.arquivos),
       { [IDEMPOTENCY_KEY_HEADER]: foto.chave },
     );
     return { tipo: 'ok' };
