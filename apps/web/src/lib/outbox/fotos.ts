@@ -1,5 +1,6 @@
 import type { EvidenciaUploadBody, EvidenciaUploadResponse } from '@guia/shared';
 import { api } from '@/lib/api-client';
+import { comReabertura } from '@/lib/indexeddb/reabrir';
 import { IDEMPOTENCY_KEY_HEADER } from './contrato';
 import type { ArquivoGuardado, ArquivoOutbox, FotoComBytes, FotoOutbox, OutboxDb } from './db';
 import { type Resultado, resultadoDoErro } from './envio';
@@ -34,11 +35,13 @@ export async function guardarFoto(db: OutboxDb, nova: NovaFoto, agora = Date.now
     mensagem: null,
     proximaTentativa: 0,
   };
-  return db.transaction('rw', db.fotos, db.arquivos, async () => {
-    const id = (await db.fotos.add(foto)) as number;
-    await db.arquivos.add({ id, bytes: nova.arquivo.bytes });
-    return id;
-  });
+  return comReabertura(db, () =>
+    db.transaction('rw', db.fotos, db.arquivos, async () => {
+      const id = (await db.fotos.add(foto)) as number;
+      await db.arquivos.add({ id, bytes: nova.arquivo.bytes });
+      return id;
+    }),
+  );
 }
 
 /** An online upload whose outcome is unknown: its files and the key it was sent with. */
@@ -77,15 +80,17 @@ export async function guardarLote(
     mensagem: null,
     proximaTentativa: 0,
   };
-  return db.transaction('rw', db.fotos, db.arquivos, async () => {
-    const id = (await db.fotos.add(foto)) as number;
-    await db.arquivos.add({
-      id,
-      bytes: primeiro.bytes,
-      ...(demais.length > 0 ? { demais: demais.map((a) => a.bytes) } : {}),
-    });
-    return id;
-  });
+  return comReabertura(db, () =>
+    db.transaction('rw', db.fotos, db.arquivos, async () => {
+      const id = (await db.fotos.add(foto)) as number;
+      await db.arquivos.add({
+        id,
+        bytes: primeiro.bytes,
+        ...(demais.length > 0 ? { demais: demais.map((a) => a.bytes) } : {}),
+      });
+      return id;
+    }),
+  );
 }
 
 /** The files of a kept upload, in the order they were chosen. */
@@ -101,7 +106,7 @@ export function nomesDaFoto(f: Pick<FotoOutbox, 'nome' | 'demais'>): string[] {
 
 /** The ids of the files waiting to be sent, oldest first. */
 export async function fotosPendentes(db: OutboxDb): Promise<number[]> {
-  const lista = await db.fotos.where('estado').equals('pendente').sortBy('id');
+  const lista = await comReabertura(db, () => db.fotos.where('estado').equals('pendente').sortBy('id'));
   return lista.map((f) => f.id as number);
 }
 
@@ -110,20 +115,22 @@ export async function fotosPendentes(db: OutboxDb): Promise<number[]> {
  * marks it as maybe sent.
  */
 export async function reservarFoto(db: OutboxDb, id: number): Promise<FotoComBytes | null> {
-  return db.transaction('rw', db.fotos, db.arquivos, db.respostas, async () => {
-    const f = await db.fotos.get(id);
-    if (f?.estado !== 'pendente') return null;
-    const respostas = await db.respostas
-      .where('questionarioId')
-      .equals(f.questionarioId)
-      .filter((e) => e.estado === 'pendente')
-      .count();
-    const arquivo = await db.arquivos.get(id);
-    if (respostas > 0 || !arquivo) return null;
-    const patch = { talvezEnviada: true, tentativas: f.tentativas + 1, proximaTentativa: 0 };
-    await db.fotos.update(id, patch);
-    return { ...f, ...patch, arquivos: arquivosDe(f, arquivo) };
-  });
+  return comReabertura(db, () =>
+    db.transaction('rw', db.fotos, db.arquivos, db.respostas, async () => {
+      const f = await db.fotos.get(id);
+      if (f?.estado !== 'pendente') return null;
+      const respostas = await db.respostas
+        .where('questionarioId')
+        .equals(f.questionarioId)
+        .filter((e) => e.estado === 'pendente')
+        .count();
+      const arquivo = await db.arquivos.get(id);
+      if (respostas > 0 || !arquivo) return null;
+      const patch = { talvezEnviada: true, tentativas: f.tentativas + 1, proximaTentativa: 0 };
+      await db.fotos.update(id, patch);
+      return { ...f, ...patch, arquivos: arquivosDe(f, arquivo) };
+    }),
+  );
 }
 
 /** Stored by the server (or a replay): the file leaves. */
@@ -133,19 +140,21 @@ export async function confirmarFoto(db: OutboxDb, id: number) {
 
 /** Refused: kept with the server's message until the user discards it. */
 export async function recusarFoto(db: OutboxDb, id: number, mensagem: string) {
-  await db.fotos.update(id, { estado: 'recusada', mensagem, talvezEnviada: false });
+  await comReabertura(db, () => db.fotos.update(id, { estado: 'recusada', mensagem, talvezEnviada: false }));
 }
 
 export async function adiarFoto(db: OutboxDb, id: number, quando: number) {
-  await db.fotos.update(id, { proximaTentativa: quando });
+  await comReabertura(db, () => db.fotos.update(id, { proximaTentativa: quando }));
 }
 
 /** 'Descartar': the file leaves this device without being sent. */
 export async function descartarFoto(db: OutboxDb, id: number) {
-  await db.transaction('rw', db.fotos, db.arquivos, async () => {
-    await db.fotos.delete(id);
-    await db.arquivos.delete(id);
-  });
+  await comReabertura(db, () =>
+    db.transaction('rw', db.fotos, db.arquivos, async () => {
+      await db.fotos.delete(id);
+      await db.arquivos.delete(id);
+    }),
+  );
 }
 
 /** Base64 of the bytes, in chunks (a photo is too large for one `String.fromCharCode` call). */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth-store';
+import { comReabertura } from '@/lib/indexeddb/reabrir';
 import type { EntradaOutbox, FotoOutbox } from './db';
 import type { EstadoDrenagem } from './drenagem';
 import { type Outbox, obterOutbox, pararOutrosUsuarios } from './outbox';
@@ -20,9 +21,11 @@ export function useEntradas(outbox: Outbox | null, questionarioId?: number): Ent
   return useLiveQuery(() => {
     if (!outbox) return [];
     const t = outbox.db.respostas;
-    return questionarioId === undefined
-      ? t.orderBy('id').toArray()
-      : t.where('questionarioId').equals(questionarioId).sortBy('id');
+    return comReabertura(outbox.db, () =>
+      questionarioId === undefined
+        ? t.orderBy('id').toArray()
+        : t.where('questionarioId').equals(questionarioId).sortBy('id'),
+    );
   }, [outbox, questionarioId]);
 }
 
@@ -31,9 +34,11 @@ export function useFotos(outbox: Outbox | null, questionarioId?: number): FotoOu
   return useLiveQuery(() => {
     if (!outbox) return [];
     const t = outbox.db.fotos;
-    return questionarioId === undefined
-      ? t.orderBy('id').toArray()
-      : t.where('questionarioId').equals(questionarioId).sortBy('id');
+    return comReabertura(outbox.db, () =>
+      questionarioId === undefined
+        ? t.orderBy('id').toArray()
+        : t.where('questionarioId').equals(questionarioId).sortBy('id'),
+    );
   }, [outbox, questionarioId]);
 }
 
@@ -41,10 +46,12 @@ export function useFotos(outbox: Outbox | null, questionarioId?: number): FotoOu
 export function useEntradaDoIndicador(outbox: Outbox | null, questionarioId: number, indicadorId: number) {
   return useLiveQuery(async () => {
     if (!outbox) return null;
-    const lista = await outbox.db.respostas
-      .where('[questionarioId+indicadorId]')
-      .equals([questionarioId, indicadorId])
-      .sortBy('id');
+    const lista = await comReabertura(outbox.db, () =>
+      outbox.db.respostas
+        .where('[questionarioId+indicadorId]')
+        .equals([questionarioId, indicadorId])
+        .sortBy('id'),
+    );
     return lista.at(-1) ?? null;
   }, [outbox, questionarioId, indicadorId]);
 }

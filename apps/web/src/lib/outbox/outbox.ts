@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { comReabertura } from '@/lib/indexeddb/reabrir';
 import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 import { aplicarNaGuia } from './cache-guia';
 import { OutboxDb } from './db';
@@ -74,5 +75,5 @@ export async function reiniciarOutboxes(enviar: Enviar = enviarResposta, enviarF
 /** How many answers of a user wait on this device (for logout): opens the database only to count. */
 export async function contarNaoEnviadas(usuarioId: number): Promise<number> {
   const { db } = obterOutbox(usuarioId);
-  return (await db.respostas.count()) + (await db.fotos.count());
+  return comReabertura(db, async () => (await db.respostas.count()) + (await db.fotos.count()));
 }
