@@ -74,7 +74,13 @@ export function FotosAguardando({ fotos }: { fotos: FotoOutbox[] }) {
                 {f.mensagem}
               </Text>
             ) : (
-              <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={14} aria-hidden />}>
+              // The label in the text colour: orange on the light orange background fails AA contrast.
+              <Badge
+                color="orange"
+                variant="light"
+                leftSection={<IconCloudUpload size={14} aria-hidden />}
+                styles={{ label: { color: 'var(--mantine-color-text)' } }}
+              >
                 {t('aguardandoEnvio')}
               </Badge>
             )}
