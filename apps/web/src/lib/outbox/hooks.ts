@@ -6,6 +6,7 @@ import { comReabertura } from '@/lib/indexeddb/reabrir';
 import type { EntradaOutbox, FotoOutbox } from './db';
 import type { EstadoDrenagem } from './drenagem';
 import { type Outbox, obterOutbox, pararOutrosUsuarios } from './outbox';
+import { esquecerAvisoDeSessao } from './sessao-encerrada';
 
 /** The signed-in user's outbox (null when signed out); its acknowledgements update this query client. */
 export function useOutbox(): Outbox | null {
@@ -84,6 +85,7 @@ export function useGatilhosDoOutbox(outbox: Outbox | null) {
   useEffect(() => {
     pararOutrosUsuarios(outbox?.usuarioId ?? null);
     if (!outbox) return;
+    esquecerAvisoDeSessao();
     const disparar = () => void outbox.drenador.disparar();
     const aoMudarVisibilidade = () => {
       if (document.visibilityState === 'visible') disparar();
