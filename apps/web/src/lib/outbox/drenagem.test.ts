@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EntradaOutbox, OutboxDb } from './db';
-import { Drenador, ESPERA_MAXIMA_MS, espera } from './drenagem';
+import { Drenador, ESPERA_MAXIMA_MS, espera, memoriaLocal } from './drenagem';
 import type { Resultado } from './envio';
 import { guardarEscolha } from './fila';
 import { confirmada, escolha } from './testing';
@@ -193,5 +193,23 @@ describe('outbox drain: outcomes', () => {
     expect(espera(1, 0)).toBe(1_500);
     expect(espera(1, 1)).toBe(2_500);
     expect(espera(30, 1)).toBe(ESPERA_MAXIMA_MS);
+  });
+
+  it("keeps the last synchronisation across page loads ('Última sincronização' after reopening offline)", async () => {
+    await guardarEscolha(db, escolha(101, 1011));
+    const primeira = new Drenador(db, {
+      enviar: async (e) => ({ tipo: 'ok', resposta: confirmada(e, 1) }),
+      agora: () => 1_764_193_200_000,
+      memoria: memoriaLocal(1),
+    });
+    expect(primeira.estado.ultimaSincronizacao).toBeNull();
+    await primeira.disparar();
+    // The page is closed and opened again the next day, without signal.
+    const depois = new Drenador(db, { enviar: async () => ({ tipo: 'rede' }), memoria: memoriaLocal(1) });
+    expect(depois.estado.ultimaSincronizacao).toBe(1_764_193_200_000);
+    // Per user: another user of the phone has none.
+    expect(
+      new Drenador(db, { enviar: async () => ({ tipo: 'rede' }), memoria: memoriaLocal(2) }).estado,
+    ).toMatchObject({ ultimaSincronizacao: null });
   });
 });

@@ -37,6 +37,39 @@ export interface DependenciasDrenagem {
   aoEnviarFoto?: (questionarioId: number) => void;
   agora?: () => number;
   aleatorio?: () => number;
+  /** Where the last acknowledgement's time is kept across page loads ('Última sincronização'). */
+  memoria?: MemoriaDeSincronizacao;
+}
+
+/** Keeps the time of the last acknowledgement (ms since the epoch). */
+export interface MemoriaDeSincronizacao {
+  ler(): number | null;
+  gravar(quando: number): void;
+}
+
+/**
+ * The last synchronisation of a user in this browser's localStorage, so 'Envios pendentes' can say when the
+ * phone last reached the server even after it was reopened without signal. Unavailable storage: not kept.
+ */
+export function memoriaLocal(usuarioId: number): MemoriaDeSincronizacao {
+  const chave = `guia.outbox.ultima-sincronizacao.${usuarioId}`;
+  return {
+    ler() {
+      try {
+        const valor = Number(localStorage.getItem(chave));
+        return Number.isFinite(valor) && valor > 0 ? valor : null;
+      } catch {
+        return null;
+      }
+    },
+    gravar(quando) {
+      try {
+        localStorage.setItem(chave, String(quando));
+      } catch {
+        // Private mode or a full storage: the time shows until the page is closed.
+      }
+    },
+  };
 }
 
 export const ESPERA_INICIAL_MS = 2_000;
@@ -69,14 +102,16 @@ export class Drenador {
   private falhas = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly ouvintes = new Set<() => void>();
-  private estadoAtual: EstadoDrenagem = INICIAL;
+  private estadoAtual: EstadoDrenagem;
   /** How many passes ran (tests). */
   passagens = 0;
 
   constructor(
     private readonly db: OutboxDb,
     private readonly deps: DependenciasDrenagem,
-  ) {}
+  ) {
+    this.estadoAtual = { ...INICIAL, ultimaSincronizacao: deps.memoria?.ler() ?? null };
+  }
 
   get estado() {
     return this.estadoAtual;
@@ -184,11 +219,13 @@ export class Drenador {
 
   private confirmado() {
     this.falhas = 0;
+    const agora = this.agora();
+    this.deps.memoria?.gravar(agora);
     this.mudar({
       enviadas: this.estadoAtual.enviadas + 1,
       precisaEntrar: false,
       semConexao: false,
-      ultimaSincronizacao: this.agora(),
+      ultimaSincronizacao: agora,
     });
   }
 

@@ -3,7 +3,7 @@ import { comReabertura } from '@/lib/indexeddb/reabrir';
 import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 import { aplicarNaGuia } from './cache-guia';
 import { OutboxDb } from './db';
-import { Drenador } from './drenagem';
+import { Drenador, memoriaLocal } from './drenagem';
 import { type Enviar, enviarResposta } from './envio';
 import { type EnviarFoto, enviarFoto } from './fotos';
 
@@ -35,6 +35,7 @@ export function obterOutbox(usuarioId: number): Outbox {
     salvoEm: new Map(),
     drenador: new Drenador(db, {
       enviar: (e) => enviarPadrao(e),
+      memoria: memoriaLocal(usuarioId),
       aoConfirmar: (e, r) => {
         outbox.salvoEm.set(chaveSalvo(e.questionarioId, e.indicadorId), Date.now());
         if (outbox.cliente) aplicarNaGuia(outbox.cliente, e, r);

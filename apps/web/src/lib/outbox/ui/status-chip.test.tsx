@@ -115,4 +115,22 @@ describe('the outbox status chip (role="status")', () => {
     outraAba.close();
     await chipDiz('Sem conexão · 3 respostas guardadas neste aparelho');
   });
+
+  it("'Última sincronização' survives a reload: the time kept on this device, or 'nenhuma neste aparelho'", async () => {
+    const { user, unmount } = await comDuas(sempre({ tipo: 'rede' }));
+    await user.click(await screen.findByRole('button', { name: /guardadas neste aparelho/ }));
+    let lista = await screen.findByRole('dialog', { name: 'Envios pendentes' });
+    expect(within(lista).getByText('Última sincronização: nenhuma neste aparelho')).toBeInTheDocument();
+    unmount();
+
+    // Synchronised yesterday evening, then the page was closed: opened again without signal.
+    localStorage.setItem(
+      'guia.outbox.ultima-sincronizacao.1',
+      String(new Date(2026, 10, 26, 18, 40).getTime()),
+    );
+    const outra = await comDuas(sempre({ tipo: 'rede' }));
+    await outra.user.click(await screen.findByRole('button', { name: /guardadas neste aparelho/ }));
+    lista = await screen.findByRole('dialog', { name: 'Envios pendentes' });
+    expect(within(lista).getByText('Última sincronização: 26/11/2026, 18:40')).toBeInTheDocument();
+  });
 });
