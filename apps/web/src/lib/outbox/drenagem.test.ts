@@ -187,6 +187,31 @@ describe('outbox drain: outcomes', () => {
     expect(await todas()).toMatchObject([{ indicadorId: 101, estado: 'recusada', mensagem }]);
   });
 
+  it("'já foi processado' (stored, its answer lost in a crash) removes the entry; a later change goes without a base", async () => {
+    await guardarEscolha(db, escolha(101, 1011, { versao_base: 3 }));
+    let liberar!: () => void;
+    const portao = new Promise<void>((r) => {
+      liberar = r;
+    });
+    const { d, enviadas, confirmadas } = criar(async (e, n) => {
+      if (n === 1) {
+        await portao;
+        return { tipo: 'processada' };
+      }
+      return ok(9)(e);
+    });
+    const drenagem = d.disparar();
+    await vi.waitFor(() => expect(enviadas).toHaveLength(1));
+    await guardarEscolha(db, escolha(101, 1013));
+    liberar();
+    await drenagem;
+    await d.disparar();
+    expect(await todas()).toEqual([]);
+    expect(confirmadas).toEqual([101, 101]);
+    expect(enviadas[1] && 'versao_base' in enviadas[1]).toBe(false);
+    expect(d.estado.proximaTentativa).toBeNull();
+  });
+
   it('the back-off doubles from 2 s up to 5 min, with jitter', () => {
     expect([1, 2, 3, 4].map((n) => espera(n, 0.5))).toEqual([2_000, 4_000, 8_000, 16_000]);
     expect(espera(30, 0.5)).toBe(ESPERA_MAXIMA_MS);

@@ -30,7 +30,8 @@ export interface EstadoDrenagem {
 export interface DependenciasDrenagem {
   enviar: Enviar;
   /** After each acknowledgement (the cached questionnaire is updated here). */
-  aoConfirmar?: (entrada: EntradaOutbox, resposta: RespostaConfirmada) => void;
+  /** (null: the server processed it but lost its answer, so the version is unknown.) */
+  aoConfirmar?: (entrada: EntradaOutbox, resposta: RespostaConfirmada | null) => void;
   /** Sends a queued evidence file (after the answers of its questionnaire); none: files wait. */
   enviarFoto?: EnviarFoto;
   /** After a file was stored by the server (the evidence lists are read again here). */
@@ -195,10 +196,11 @@ export class Drenador {
       const entrada = await reservarEnvio(this.db, id);
       if (!entrada) continue;
       const r = await this.deps.enviar(entrada);
-      if (r.tipo === 'ok') {
+      if (r.tipo === 'ok' || r.tipo === 'processada') {
+        const resposta = r.tipo === 'ok' ? r.resposta : null;
         // The cache first: the screens show the acknowledged answer as the entry leaves.
-        this.deps.aoConfirmar?.(entrada, r.resposta);
-        await confirmar(this.db, entrada, r.resposta);
+        this.deps.aoConfirmar?.(entrada, resposta);
+        await confirmar(this.db, entrada, resposta);
         this.confirmado();
       } else if (r.tipo === 'conflito') {
         await marcarDecisao(this.db, entrada, { estado: 'conflito', servidor: r.servidor });

@@ -99,15 +99,19 @@ export async function pendentes(db: OutboxDb): Promise<number[]> {
   return lista.map((e) => e.id as number);
 }
 
-/** Acknowledged: the entry leaves; later changes of the indicator take the returned version as their base. */
-export async function confirmar(db: OutboxDb, entrada: EntradaOutbox, resposta: RespostaConfirmada) {
+/**
+ * Acknowledged: the entry leaves; later changes of the indicator take the returned version as their base. With
+ * no answer (`null`: processed, its answer lost in a server crash) the version is unknown: they go without a
+ * base (last write wins), since the server holds this device's own earlier value.
+ */
+export async function confirmar(db: OutboxDb, entrada: EntradaOutbox, resposta: RespostaConfirmada | null) {
   await comReabertura(db, () =>
     db.transaction('rw', db.respostas, async () => {
       await db.respostas.delete(entrada.id as number);
       const seguintes = await doIndicador(db, entrada.questionarioId, entrada.indicadorId);
       for (const s of seguintes) {
         if (s.versao_base !== undefined)
-          await db.respostas.update(s.id as number, { versao_base: resposta.versao });
+          await db.respostas.update(s.id as number, { versao_base: resposta ? resposta.versao : undefined });
       }
     }),
   );

@@ -15,7 +15,9 @@ export interface NovaFoto {
 }
 
 /** What one upload ended in: 'ok' carries nothing the drain needs (the evidence list is read again). */
-export type ResultadoFoto = Exclude<Resultado, { tipo: 'ok' } | { tipo: 'conflito' }> | { tipo: 'ok' };
+export type ResultadoFoto =
+  | Exclude<Resultado, { tipo: 'ok' } | { tipo: 'conflito' } | { tipo: 'processada' }>
+  | { tipo: 'ok' };
 
 export type EnviarFoto = (foto: FotoComBytes) => Promise<ResultadoFoto>;
 
@@ -191,7 +193,6 @@ export const enviarFoto: EnviarFoto = async (foto) => {
     return { tipo: 'ok' };
   } catch (error) {
     const r = resultadoDoErro(error);
-    if (r.tipo === 'ok') return { tipo: 'ok' };
     // An upload has no answer versions: a 409 that is not transient is a refusal.
     if (r.tipo === 'conflito') return { tipo: 'recusada', mensagem: (error as Error).message };
     return r;

@@ -38,7 +38,14 @@ export function obterOutbox(usuarioId: number): Outbox {
       memoria: memoriaLocal(usuarioId),
       aoConfirmar: (e, r) => {
         outbox.salvoEm.set(chaveSalvo(e.questionarioId, e.indicadorId), Date.now());
-        if (outbox.cliente) aplicarNaGuia(outbox.cliente, e, r);
+        const cliente = outbox.cliente;
+        if (!cliente) return;
+        if (r) aplicarNaGuia(cliente, e, r);
+        // Stored, but its version unknown: the questionnaire is read again for it.
+        else
+          void cliente.invalidateQueries({
+            queryKey: guiaKeys.detail(e.objetoId, e.guiaId, e.questionarioId),
+          });
       },
       enviarFoto: (f) => enviarFotoPadrao(f),
       aoEnviarFoto: (questionarioId) => {
