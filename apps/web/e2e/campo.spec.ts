@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -10,13 +12,24 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signedUpUser, startedQuestionnaire } from './support/producers';
 
-// Issue 16: a producer prepares the Guia with signal, loses it, answers on a 360 px phone, reloads,
-// and everything arrives exactly once when the signal comes back; a lost response leaves one version
-// step, a change from another device is shown and resolved, and finishing waits for the outbox.
+// Issue 16: a producer prepares the Guia with signal, loses it, answers on a 360 px phone (a level,
+// 'Não se aplica', a percentage, an evidence photo), reloads, and everything arrives exactly once when the
+// signal comes back; a lost response leaves one version step, a change from another device is shown and
+// resolved, and finishing waits for the outbox.
+
+const FOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pasto.png');
 
 interface Indicador {
   id: number;
+  possuipercentual: boolean;
   niveis: { id: number; peso: number; descricao: string }[];
+}
+
+/** What the phone answered without signal: each indicator's level (and percent), and the photo's indicator. */
+interface Escolhas {
+  niveis: Map<number, number>;
+  percentual: { indicadorId: number; valor: number };
+  fotoIndicadorId: number;
 }
 
 interface Campo {
@@ -41,14 +54,15 @@ test('in the field: answers kept on the phone without signal arrive once when it
   browser,
   request,
 }) => {
-  test.setTimeout(170_000);
+  // A long journey (six axe passes, two browser contexts) on a shared 2-core machine: ~2 min idle, more loaded.
+  test.setTimeout(240_000);
   const campo = await abrirGuia(page, context, browser, request);
-  await prepararSemInternet(campo);
-  const escolhas = await responderSemSinal(campo);
-  await voltarOSinal(campo, escolhas);
-  await respostaPerdida(campo);
-  await conflitoComOutroAparelho(campo);
-  await finalizarEspera(campo);
+  await test.step('1-2 prepare, then reload without signal', () => prepararSemInternet(campo));
+  const escolhas = await test.step('3-4 answer without signal, reload', () => responderSemSinal(campo));
+  await test.step('5 signal again: everything once', () => voltarOSinal(campo, escolhas));
+  await test.step('6 a lost response', () => respostaPerdida(campo));
+  await test.step('7 a conflict from another device', () => conflitoComOutroAparelho(campo));
+  await test.step('8 finishing waits for the outbox', () => finalizarEspera(campo));
 });
 
 async function abrirGuia(page: Page, context: BrowserContext, browser: Browser, request: APIRequestContext) {
@@ -61,6 +75,9 @@ async function abrirGuia(page: Page, context: BrowserContext, browser: Browser, 
   const q = await startedQuestionnaire(request, token, 'Fazenda Sem Sinal');
   const principios = q.estrutura.principios as { id: number; criterios: { indicadores: Indicador[] }[] }[];
   const principio = principios[0]!;
+  const principioDe = new Map(
+    principios.flatMap((p) => p.criterios.flatMap((c) => c.indicadores.map((i) => [i.id, p.id] as const))),
+  );
   const guiaUrl = `/unidades/${q.objetoId}/${q.edicaoId}/${q.questionarioId}`;
   await page.goto('/');
   await entrar(page, auth, q.questionarioId);
@@ -77,7 +94,7 @@ async function abrirGuia(page: Page, context: BrowserContext, browser: Browser, 
     guiaUrl,
     indicadores: principio.criterios.flatMap((c) => c.indicadores),
     todos: principios.flatMap((p) => p.criterios.flatMap((c) => c.indicadores)),
-    indicadorUrl: (i: Indicador) => `${guiaUrl}/${principio.id}?indicador=${i.id}`,
+    indicadorUrl: (i: Indicador) => `${guiaUrl}/${principioDe.get(i.id)}?indicador=${i.id}`,
     chip,
   } satisfies Campo;
 }
@@ -117,35 +134,71 @@ async function prepararSemInternet({ page, context, guiaUrl }: Campo) {
   await expect(titulo(page)).toBeVisible();
 }
 
-/** 3-4. Three answers without signal ('Não se aplica' on one), kept through a reload; the server has none. */
-async function responderSemSinal({ page, request, token, guiaUrl, indicadores, indicadorUrl, chip }: Campo) {
-  const escolhas = new Map<number, number>();
+/**
+ * 3-4. Without signal: levels on two indicators, 'Não se aplica' on one, a level with a percentage on an
+ * indicator with the slider, and an evidence photo ('aguardando envio'); all kept through a reload while
+ * the server has none of them.
+ */
+async function responderSemSinal(c: Campo): Promise<Escolhas> {
+  const { page, request, token, guiaUrl, indicadores, todos, indicadorUrl, chip } = c;
+  const niveis = new Map<number, number>();
   for (const [k, i] of indicadores.slice(0, 3).entries()) {
     await page.goto(indicadorUrl(i)).catch(() => undefined);
     const nsa = i.niveis.find((n) => n.peso === 0);
     const nivel = k === 1 && nsa ? nsa : i.niveis.find((n) => n.peso === 2)!;
     await responder(page, nivel);
-    escolhas.set(i.id, nivel.id);
+    niveis.set(i.id, nivel.id);
   }
+  // The percentage: the first indicator with the slider that the later steps do not answer.
+  const usados = new Set(indicadores.slice(0, 5).map((i) => i.id));
+  const comSlider = todos.find((i) => i.possuipercentual && !usados.has(i.id));
+  if (!comSlider) throw new Error('the seeded Guia has no indicator with the percent slider for this unit');
+  await page.goto(indicadorUrl(comSlider)).catch(() => undefined);
+  const nivelSlider = comSlider.niveis.find((n) => n.peso === 3) ?? comSlider.niveis.find((n) => n.peso > 0)!;
+  const valor = await responder(page, nivelSlider, { percentual: 75 });
+  niveis.set(comSlider.id, nivelSlider.id);
+  const comFoto = indicadores[2]!;
+  await anexarFotoSemSinal(page, indicadorUrl(comFoto));
+
   await page.goto(guiaUrl).catch(() => undefined);
-  await expect(chip).toContainText('Sem conexão · 3 respostas guardadas neste aparelho');
-  await expect(page.getByText('3 respostas ainda não enviadas')).toBeVisible();
+  await expect(chip).toContainText('Sem conexão · 5 envios guardados neste aparelho');
+  await expect(page.getByText('4 respostas ainda não enviadas')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Guia offline, answers waiting');
   await page.reload();
-  await expect(chip).toContainText('Sem conexão · 3 respostas guardadas neste aparelho');
+  await expect(chip).toContainText('Sem conexão · 5 envios guardados neste aparelho');
   expect(await respostasNoServidor(request, token, guiaUrl)).toEqual(new Map());
-  return escolhas;
+  expect(await evidenciasNoServidor(c)).toEqual([]);
+  return { niveis, percentual: { indicadorId: comSlider.id, valor }, fotoIndicadorId: comFoto.id };
 }
 
-/** 5. Signal again: 'Tudo salvo', and exactly those answers on the server. */
-async function voltarOSinal(
-  { context, request, token, guiaUrl, chip }: Campo,
-  escolhas: Map<number, number>,
-) {
+/** Attaches the photo on an indicator's screen without signal: kept on the phone, 'aguardando envio'. */
+async function anexarFotoSemSinal(page: Page, url: string) {
+  await page.goto(url).catch(() => undefined);
+  await page.getByRole('button', { name: 'Anexar evidência' }).click();
+  const modal = page.getByRole('dialog', { name: /^Evidências: / });
+  await modal.locator('input[type="file"]').setInputFiles(FOTO);
+  await expect(
+    modal.getByText('Sem conexão: o arquivo foi guardado neste aparelho e será enviado quando houver sinal.'),
+  ).toBeVisible();
+  await expect(modal.getByRole('listitem').filter({ hasText: 'pasto.png' })).toContainText(
+    'aguardando envio',
+  );
+  await expectNoSeriousA11yViolations(page, 'an evidence photo kept on the phone');
+  await modal.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(modal).toBeHidden();
+}
+
+/** 5. Signal again: 'Tudo salvo', exactly those answers (the percentage too) and the photo once on the server. */
+async function voltarOSinal(c: Campo, escolhas: Escolhas) {
+  const { context, request, token, guiaUrl, chip } = c;
   await context.setOffline(false);
   await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
+  await expectNoSeriousA11yViolations(c.page, 'the Guia back online, everything sent');
   const noServidor = await respostasNoServidor(request, token, guiaUrl);
-  expect(new Map([...noServidor].map(([id, r]) => [id, r.nivel_id]))).toEqual(escolhas);
+  expect(new Map([...noServidor].map(([id, r]) => [id, r.nivel_id]))).toEqual(escolhas.niveis);
+  expect(noServidor.get(escolhas.percentual.indicadorId)?.percentual).toBe(escolhas.percentual.valor);
+  const fotos = await evidenciasNoServidor(c);
+  expect(fotos.map((e) => [e.titulo, e.indicador_id])).toEqual([['pasto.png', escolhas.fotoIndicadorId]]);
 }
 
 /** 6. A lost response (the server committed, the phone saw a reset): sent again, one version step. */
@@ -245,12 +298,28 @@ async function finalizarEspera({
   await expect(page.getByRole('button', { name: 'Terminei' })).toBeEnabled({ timeout: 30_000 });
 }
 
-/** Chooses a level on the open indicator screen and goes on ('Próximo'). */
-async function responder(page: Page, nivel: { peso: number }) {
+/**
+ * Chooses a level on the open indicator screen (and, when given, moves the percent slider there with the
+ * keyboard) and goes on ('Próximo'). Answers the percent shown.
+ */
+async function responder(page: Page, nivel: { peso: number }, { percentual }: { percentual?: number } = {}) {
   const niveis = page.getByRole('group', { name: 'Níveis do indicador' });
   const opcao = niveis.getByRole('checkbox', { name: new RegExp(`^${nivel.peso} - `) });
   await opcao.click();
   await expect(opcao).toBeChecked();
+  let valor = 0;
+  if (percentual !== undefined) {
+    const slider = page.getByRole('slider', { name: 'Percentual da unidade neste indicador' });
+    await slider.focus();
+    // From the nearer end, one step a key.
+    const acima = percentual > 50;
+    await slider.press(acima ? 'End' : 'Home');
+    for (let n = 0; n < (acima ? 100 - percentual : percentual); n++)
+      await slider.press(acima ? 'ArrowLeft' : 'ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', String(percentual));
+    await expect(page.getByTestId('percentual-valor')).toContainText(`${percentual}`);
+    valor = percentual;
+  }
   await page.getByRole('button', { name: 'Próximo', exact: true }).click();
   await expect(
     page
@@ -258,6 +327,7 @@ async function responder(page: Page, nivel: { peso: number }) {
       .or(page.getByRole('heading', { level: 2 }))
       .first(),
   ).toBeVisible();
+  return valor;
 }
 
 /** The answers the server holds for the questionnaire (through the API, not the page). */
@@ -268,11 +338,28 @@ async function respostasNoServidor(request: APIRequestContext, token: string, gu
   });
   const data = (await res.json()).data as {
     principios: {
-      criterios: { indicadores: { id: number; resposta: { nivel_id: number; versao: number } | null }[] }[];
+      criterios: {
+        indicadores: {
+          id: number;
+          resposta: { nivel_id: number; versao: number } | null;
+          percentualrespondido: number | null;
+        }[];
+      }[];
     }[];
   };
-  const out = new Map<number, { nivel_id: number; versao: number }>();
+  const out = new Map<number, { nivel_id: number; versao: number; percentual: number | null }>();
   for (const p of data.principios)
-    for (const c of p.criterios) for (const i of c.indicadores) if (i.resposta) out.set(i.id, i.resposta);
+    for (const c of p.criterios)
+      for (const i of c.indicadores)
+        if (i.resposta) out.set(i.id, { ...i.resposta, percentual: i.percentualrespondido });
   return out;
+}
+
+/** The evidence files the server holds for the questionnaire (through the API). */
+async function evidenciasNoServidor({ request, token, questionarioId }: Campo) {
+  const res = await request.get(`/api/Evidencia/${questionarioId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { titulo: string; indicador_id: number }[];
 }

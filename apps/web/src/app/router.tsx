@@ -5,7 +5,9 @@ import { routes } from './routes';
 
 export const router = createBrowserRouter(routeTree);
 
-// A session that cannot be refreshed ends on the landing page.
-setSessionEndedHandler(() => {
+// A session that cannot be refreshed ends on the landing page. When that user's changes still wait on this
+// device, the landing says they will be sent after signing in again (the outbox's code loads only then).
+setSessionEndedHandler((encerrada) => {
   void router.navigate(routes.Landing, { replace: true });
+  void import('@/lib/outbox/sessao-encerrada').then((m) => m.avisarSessaoEncerrada(encerrada.id));
 });

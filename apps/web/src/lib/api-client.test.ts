@@ -20,12 +20,12 @@ function json(status: number, body: unknown) {
 const expired = () => json(401, { error: 'Sua sessão expirou.', code: 'expired_token' });
 
 let fetchMock: Mock<typeof fetch>;
-let sessionEnded: Mock<() => void>;
+let sessionEnded: Mock<(encerrada: unknown) => void>;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  sessionEnded = vi.fn<() => void>();
+  sessionEnded = vi.fn<(encerrada: unknown) => void>();
   setSessionEndedHandler(sessionEnded);
   authStore.set(session);
 });
@@ -128,6 +128,8 @@ describe('the API client', () => {
     await expect(api.get('Objeto')).rejects.toBeInstanceOf(ApiError);
     expect(authStore.get()).toBeNull();
     expect(sessionEnded).toHaveBeenCalledTimes(1);
+    // The session that ended, so the app can tell its user what waits on this device for them.
+    expect(sessionEnded).toHaveBeenCalledWith(expect.objectContaining({ id: session.id }));
   });
 
   it('retries only once: a second 401 after a refresh ends the session', async () => {

@@ -46,12 +46,12 @@ export function withQuery(path: string, params?: QueryParams): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-let onSessionEnded: () => void = () => {
+let onSessionEnded: (encerrada: AuthData) => void = () => {
   window.location.assign('/');
 };
 
-/** Where to send the user when the session cannot be refreshed (set by the router). */
-export function setSessionEndedHandler(handler: () => void) {
+/** What to do when the session cannot be refreshed (set by the router); it gets the session that ended. */
+export function setSessionEndedHandler(handler: (encerrada: AuthData) => void) {
   onSessionEnded = handler;
 }
 
@@ -126,7 +126,7 @@ async function send(
     if (outcome === 'refreshed') return send(method, path, body, accept, extra, true);
     if (outcome === 'offline') throw new ApiError(0, { error: OFFLINE_MESSAGE, code: 'network_error' });
     authStore.set(null);
-    onSessionEnded();
+    onSessionEnded(auth);
   }
   // The server's terms gate: newer terms were published (or never accepted). The terms screen
   // replaces the page rather than an error.

@@ -9,8 +9,13 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-/** A handler gets the parsed JSON body (or the FormData of an upload) and answers a status and body. */
-export type MockHandler = MockReply | ((body: unknown, url: URL) => MockReply | Promise<MockReply>);
+/**
+ * A handler gets the parsed JSON body (or the FormData of an upload), the URL and the request headers
+ * (lower-case names), and answers a status and body.
+ */
+export type MockHandler =
+  | MockReply
+  | ((body: unknown, url: URL, headers: Headers) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
   method: string;
@@ -36,7 +41,8 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     calls.push({ method, path: url.pathname + url.search, body });
     const handler =
       handlers[`${method} ${url.pathname}${url.search}`] ?? handlers[`${method} ${url.pathname}`];
-    const reply = typeof handler === 'function' ? await handler(body, url) : handler;
+    const reply =
+      typeof handler === 'function' ? await handler(body, url, new Headers(init?.headers)) : handler;
     const status = reply?.status ?? (reply ? 200 : 404);
     const payload =
       reply?.body ?? (reply ? { data: null } : { error: 'Não encontrado', clientMessage: 'Não encontrado' });

@@ -64,6 +64,20 @@ describe('POST /api/Evidencia/Arquivo with Idempotency-Key', () => {
     expect(await arquivosGuardados(t)).toEqual([(await linhas(t))[0]!.nomearquivo]);
   });
 
+  it('stores a batch of files once for a key sent twice (the web sends one key per choice of files)', async () => {
+    const c = await cenario(t);
+    const chave = randomUUID();
+    const lote = [arquivo('foto.png', PNG), arquivo('laudo.pdf', PDF)];
+    const primeira = await enviarCom(c.user, chave, c, lote);
+    expect(primeira.statusCode).toBe(201);
+    const segunda = await enviarCom(c.user, chave, c, lote);
+    expect(segunda.statusCode).toBe(201);
+    expect(segunda.headers['idempotent-replayed']).toBe('true');
+    expect(segunda.json()).toEqual(primeira.json());
+    expect((await linhas(t)).map((l) => l.titulo).sort()).toEqual(['foto.png', 'laudo.pdf']);
+    expect(await arquivosGuardados(t)).toHaveLength(2);
+  });
+
   it('refuses the key with other files or another indicator (422), storing nothing more', async () => {
     const c = await cenario(t);
     const chave = randomUUID();

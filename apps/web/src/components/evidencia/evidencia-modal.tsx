@@ -27,12 +27,15 @@ import { useRemoveEvidencia } from '@/components/evidencia/api/remove-evidencia'
 import { useUploadEvidencias } from '@/components/evidencia/api/upload-evidencias';
 import {
   FotosAguardando,
+  guardarLoteNoAparelho,
   guardarNoAparelho,
+  type LoteEscolhido,
   offline,
-  semRede,
+  semDesfecho,
   useFotosDoIndicador,
 } from '@/components/evidencia/fotos-aguardando';
 import { useOutbox } from '@/lib/outbox/hooks';
+import { lerOriginal } from '@/lib/outbox/reduzir-imagem';
 
 export type EvidenciaModalProps = {
   opened: boolean;
@@ -46,15 +49,6 @@ type Aviso = { cor: 'green' | 'red' | 'yellow'; texto: string };
 
 const ACCEPT = EVIDENCIA_EXTENSOES.map((e) => `.${e}`).join(',');
 const TIPOS = EVIDENCIA_EXTENSOES.join(', ');
-
-function lerComoDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The files the server holds for the indicator, with download and removal. */
 function ListaEvidencias({
@@ -167,11 +161,10 @@ export function EvidenciaModal({
       return;
     }
     setLendo(true);
-    let lidos: { nome: string; evidencia: string }[];
+    let lote: LoteEscolhido;
     try {
-      lidos = await Promise.all(
-        restantes.map(async (f) => ({ nome: f.name, evidencia: await lerComoDataUrl(f) })),
-      );
+      // One key per choice of files, generated here: every retry of this batch carries it.
+      lote = { chave: crypto.randomUUID(), arquivos: await Promise.all(restantes.map(lerOriginal)) };
     } catch {
       setAvisos([...novos, { cor: 'red', texto: t('erroLer', { nome: restantes[0]?.name ?? '' }) }]);
       return;
@@ -179,16 +172,17 @@ export function EvidenciaModal({
       setLendo(false);
     }
     try {
-      const res = await upload.mutateAsync({ questionarioId, indicadorId: indicador.id, evidencias: lidos });
+      const res = await upload.mutateAsync({ questionarioId, indicadorId: indicador.id, ...lote });
       const todosIgnorados = [...ignorados, ...res.ignorados];
       setAvisos([
-        ...(res.data.length > 0 ? [{ cor: 'green' as const, texto: t('sucesso') }] : []),
+        ...(res.data.length > 0 || res.jaProcessado ? [{ cor: 'green' as const, texto: t('sucesso') }] : []),
         ...(todosIgnorados.length > 0
           ? [{ cor: 'yellow' as const, texto: t('ignorados', { nomes: todosIgnorados.join(', ') }) }]
           : []),
       ]);
     } catch (error) {
-      if (outbox && semRede(error)) await guardar(restantes, novos);
+      const semResposta = semDesfecho(error);
+      if (outbox && semResposta) await guardarTalvezEnviado(lote, semResposta, novos);
       else setAvisos([...novos, { cor: 'red', texto: (error as Error).message }]);
     }
   }
@@ -204,6 +198,22 @@ export function EvidenciaModal({
       setAvisos([...novos, { cor: 'red', texto: t('erroGuardar') }]);
     } finally {
       setLendo(false);
+    }
+  }
+
+  /**
+   * The upload got no answer: it may have been stored, so the batch waits in the outbox under the key and the
+   * bytes it was sent with, and the drain sends it again until the server answers (a repeat stores nothing).
+   */
+  async function guardarTalvezEnviado(lote: LoteEscolhido, motivo: 'rede' | 'servidor', novos: Aviso[]) {
+    if (!outbox) return;
+    const count = lote.arquivos.length;
+    try {
+      await guardarLoteNoAparelho(outbox, { questionarioId, indicadorId: indicador.id, ...lote });
+      const texto = motivo === 'rede' ? t('guardadaOffline', { count }) : t('guardadaServidor', { count });
+      setAvisos([...novos, { cor: 'yellow', texto }]);
+    } catch {
+      setAvisos([...novos, { cor: 'red', texto: t('erroGuardar') }]);
     }
   }
 

@@ -1,11 +1,11 @@
 import type { EvidenciaSalva } from '@guia/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '@/lib/auth-store';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { obterOutbox, reiniciarOutboxes } from '@/lib/outbox/outbox';
 import { OutboxStatusChip } from '@/lib/outbox/ui/status-chip';
-import { mockApi, sentHeaders, signIn } from '@/testing/mock-api';
+import { mockApi, sentHeaders } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
+import { comOutboxLimpo, escolher } from './evidencia.test-helpers';
 import { EvidenciaModal } from './evidencia-modal';
 
 const INDICADOR = { id: 7, titulo: 'Controle sanitário do rebanho', exemploevidencia: null };
@@ -33,12 +33,6 @@ function renderModal() {
   ]);
 }
 
-function escolher(files: File[]) {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files } });
-}
-
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'curral.png', { type: 'image/png' });
 
 /** A server that stores uploads once `online` is set; before that every upload is a network error. */
@@ -56,15 +50,7 @@ function servidor() {
   return { estado, api };
 }
 
-beforeEach(async () => {
-  signIn();
-  await reiniciarOutboxes();
-});
-afterEach(async () => {
-  await reiniciarOutboxes();
-  authStore.set(null);
-  vi.unstubAllGlobals();
-});
+comOutboxLimpo();
 
 describe('evidence files without signal', () => {
   it("an upload that finds no network is kept here, shown as 'aguardando envio', and sent on the next drain", async () => {

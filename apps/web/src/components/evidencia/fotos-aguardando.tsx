@@ -3,14 +3,24 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FotoOutbox } from '@/lib/outbox/db';
 import { resultadoDoErro } from '@/lib/outbox/envio';
-import { guardarFoto } from '@/lib/outbox/fotos';
+import { type ArquivoGuardado, guardarFoto, guardarLote, nomesDaFoto } from '@/lib/outbox/fotos';
 import { useFotos } from '@/lib/outbox/hooks';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { type Reduzir, reduzirImagem } from '@/lib/outbox/reduzir-imagem';
 
-/** The upload failed without an answer (no network): the files can wait in the outbox. */
-export function semRede(error: unknown) {
-  return resultadoDoErro(error).tipo === 'rede';
+/**
+ * Why an upload ended without an outcome, or null when the server gave one: 'rede' (no answer at all) or
+ * 'servidor' (a 5xx, or the key's first request still running). Either way it may have been stored.
+ */
+export function semDesfecho(error: unknown): 'rede' | 'servidor' | null {
+  const { tipo } = resultadoDoErro(error);
+  return tipo === 'rede' || tipo === 'servidor' ? tipo : null;
+}
+
+/** The files of one choice, read as they are, and the Idempotency-Key generated for that choice. */
+export interface LoteEscolhido {
+  chave: string;
+  arquivos: ArquivoGuardado[];
 }
 
 /** The browser says it is offline: no upload is tried, the files go straight to the outbox. */
@@ -35,6 +45,15 @@ export async function guardarNoAparelho(
   void outbox.drenador.disparar();
 }
 
+/** Keeps an upload that got no answer under its key and bytes, and asks the drain to send it again. */
+export async function guardarLoteNoAparelho(
+  outbox: Outbox,
+  lote: LoteEscolhido & { questionarioId: number; indicadorId: number },
+) {
+  await guardarLote(outbox.db, { usuarioId: outbox.usuarioId, ...lote });
+  void outbox.drenador.disparar();
+}
+
 /** The files of one indicator that wait on this device. */
 export function useFotosDoIndicador(outbox: Outbox | null, questionarioId: number, indicadorId: number) {
   return (useFotos(outbox, questionarioId) ?? []).filter((f) => f.indicadorId === indicadorId);
@@ -46,20 +65,28 @@ export function FotosAguardando({ fotos }: { fotos: FotoOutbox[] }) {
   if (fotos.length === 0) return null;
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {fotos.map((f) => (
-        <Group key={f.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-          <Text style={{ overflowWrap: 'anywhere' }}>{f.nome}</Text>
-          {f.estado === 'recusada' ? (
-            <Text size="sm" c="red">
-              {f.mensagem}
-            </Text>
-          ) : (
-            <Badge color="orange" variant="light" leftSection={<IconCloudUpload size={14} aria-hidden />}>
-              {t('aguardandoEnvio')}
-            </Badge>
-          )}
-        </Group>
-      ))}
+      {fotos.flatMap((f) =>
+        nomesDaFoto(f).map((nome, i) => (
+          <Group key={`${f.id}-${i}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
+            <Text style={{ overflowWrap: 'anywhere' }}>{nome}</Text>
+            {f.estado === 'recusada' ? (
+              <Text size="sm" c="red">
+                {f.mensagem}
+              </Text>
+            ) : (
+              // The label in the text colour: orange on the light orange background fails AA contrast.
+              <Badge
+                color="orange"
+                variant="light"
+                leftSection={<IconCloudUpload size={14} aria-hidden />}
+                styles={{ label: { color: 'var(--mantine-color-text)' } }}
+              >
+                {t('aguardandoEnvio')}
+              </Badge>
+            )}
+          </Group>
+        )),
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { conexaoPerdida } from '@/lib/indexeddb/reabrir';
 
 /** One successful read kept on the device: what a GET answered, under a key naming the resource. */
 export interface Leitura {
@@ -49,13 +50,6 @@ function descartar(usuarioId: number) {
   const db = bancos.get(usuarioId);
   bancos.delete(usuarioId);
   db?.close();
-}
-
-const CONEXAO_PERDIDA = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'AbortError']);
-
-/** An error meaning the connection went away under us (worth reopening), not a refusal such as the quota. */
-function conexaoPerdida(error: unknown): boolean {
-  return error instanceof Error && CONEXAO_PERDIDA.has(error.name);
 }
 
 /** Runs `op` on the user's database; when the connection was lost, reopens it and retries once. */

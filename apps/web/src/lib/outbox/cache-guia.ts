@@ -22,10 +22,13 @@ function comResposta(ind: IndicadorGuia, r: RespostaNaGuia): IndicadorGuia {
  * without fetching the questionnaire again, and its progress figures by the server's own rule (`recalcular`, as
  * the offline overlay does), so the principles screen never shows a just-answered principle as untouched. The
  * query is still marked stale (no refetch now), so the next screen that mounts reads the server's figures; so are
- * the units' answered counts.
+ * the units' answered counts. Only when a read of it was under way is it read again at once (see below).
  */
 export function aplicarNaGuia(client: QueryClient, entrada: EntradaOutbox, r: RespostaNaGuia) {
   const key = guiaKeys.detail(entrada.objetoId, entrada.guiaId, entrada.questionarioId);
+  // A read under way may have left before this save committed: its answer would put the questionnaire back as
+  // it was, and with the entry gone from the outbox the answer would vanish from the screens.
+  const leituraEmCurso = client.isFetching({ queryKey: key }) > 0;
   client.setQueryData<GuiaEstrutura>(key, (g) => {
     if (!g) return g;
     const comNova: GuiaEstrutura = {
@@ -45,6 +48,7 @@ export function aplicarNaGuia(client: QueryClient, entrada: EntradaOutbox, r: Re
       return comNova;
     }
   });
-  void client.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  // So that read is dropped and the questionnaire read again (after the commit); otherwise no read at all.
+  void client.invalidateQueries({ queryKey: key, refetchType: leituraEmCurso ? 'all' : 'none' });
   void client.invalidateQueries({ queryKey: objetoKeys.all, refetchType: 'none' });
 }

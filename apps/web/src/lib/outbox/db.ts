@@ -46,7 +46,12 @@ export interface FotoOutbox {
   indicadorId: number;
   nome: string;
   tipo: string;
-  /** The Idempotency-Key, generated once when the file was queued. */
+  /**
+   * The other files of an online upload whose answer was lost (a batch sent under one key): resent with this
+   * one, in the order chosen, byte for byte, so the server can recognise the repeat. Absent for one file.
+   */
+  demais?: { nome: string; tipo: string }[];
+  /** The Idempotency-Key, generated once when the file (or the batch) was chosen. */
   chave: string;
   criadoEm: number;
   tentativas: number;
@@ -57,14 +62,23 @@ export interface FotoOutbox {
   proximaTentativa: number;
 }
 
+/** A file ready to be kept or sent: its bytes, type and name. */
+export interface ArquivoGuardado {
+  nome: string;
+  tipo: string;
+  bytes: ArrayBuffer;
+}
+
 /** The bytes of a kept file (same id as its `fotos` row). */
 export interface ArquivoOutbox {
   id: number;
   bytes: ArrayBuffer;
+  /** The bytes of the row's `demais`, in the same order. */
+  demais?: ArrayBuffer[];
 }
 
-/** A kept file with its bytes, as the drain sends it. */
-export type FotoComBytes = FotoOutbox & { bytes: ArrayBuffer };
+/** A kept upload with its files' bytes (one file, or a batch), as the drain sends it. */
+export type FotoComBytes = FotoOutbox & { arquivos: ArquivoGuardado[] };
 
 export class OutboxDb extends Dexie {
   respostas!: EntityTable<EntradaOutbox, 'id'>;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EntradaOutbox, OutboxDb } from './db';
-import { Drenador, ESPERA_MAXIMA_MS, espera } from './drenagem';
+import { Drenador, ESPERA_MAXIMA_MS, espera, memoriaLocal } from './drenagem';
 import type { Resultado } from './envio';
 import { guardarEscolha } from './fila';
 import { confirmada, escolha } from './testing';
@@ -187,11 +187,54 @@ describe('outbox drain: outcomes', () => {
     expect(await todas()).toMatchObject([{ indicadorId: 101, estado: 'recusada', mensagem }]);
   });
 
+  it("'já foi processado' (stored, its answer lost in a crash) removes the entry; a later change goes without a base", async () => {
+    await guardarEscolha(db, escolha(101, 1011, { versao_base: 3 }));
+    let liberar!: () => void;
+    const portao = new Promise<void>((r) => {
+      liberar = r;
+    });
+    const { d, enviadas, confirmadas } = criar(async (e, n) => {
+      if (n === 1) {
+        await portao;
+        return { tipo: 'processada' };
+      }
+      return ok(9)(e);
+    });
+    const drenagem = d.disparar();
+    await vi.waitFor(() => expect(enviadas).toHaveLength(1));
+    await guardarEscolha(db, escolha(101, 1013));
+    liberar();
+    await drenagem;
+    await d.disparar();
+    expect(await todas()).toEqual([]);
+    expect(confirmadas).toEqual([101, 101]);
+    expect(enviadas[1] && 'versao_base' in enviadas[1]).toBe(false);
+    expect(d.estado.proximaTentativa).toBeNull();
+  });
+
   it('the back-off doubles from 2 s up to 5 min, with jitter', () => {
     expect([1, 2, 3, 4].map((n) => espera(n, 0.5))).toEqual([2_000, 4_000, 8_000, 16_000]);
     expect(espera(30, 0.5)).toBe(ESPERA_MAXIMA_MS);
     expect(espera(1, 0)).toBe(1_500);
     expect(espera(1, 1)).toBe(2_500);
     expect(espera(30, 1)).toBe(ESPERA_MAXIMA_MS);
+  });
+
+  it("keeps the last synchronisation across page loads ('Última sincronização' after reopening offline)", async () => {
+    await guardarEscolha(db, escolha(101, 1011));
+    const primeira = new Drenador(db, {
+      enviar: async (e) => ({ tipo: 'ok', resposta: confirmada(e, 1) }),
+      agora: () => 1_764_193_200_000,
+      memoria: memoriaLocal(1),
+    });
+    expect(primeira.estado.ultimaSincronizacao).toBeNull();
+    await primeira.disparar();
+    // The page is closed and opened again the next day, without signal.
+    const depois = new Drenador(db, { enviar: async () => ({ tipo: 'rede' }), memoria: memoriaLocal(1) });
+    expect(depois.estado.ultimaSincronizacao).toBe(1_764_193_200_000);
+    // Per user: another user of the phone has none.
+    expect(
+      new Drenador(db, { enviar: async () => ({ tipo: 'rede' }), memoria: memoriaLocal(2) }).estado,
+    ).toMatchObject({ ultimaSincronizacao: null });
   });
 });

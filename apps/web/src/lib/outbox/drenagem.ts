@@ -30,13 +30,47 @@ export interface EstadoDrenagem {
 export interface DependenciasDrenagem {
   enviar: Enviar;
   /** After each acknowledgement (the cached questionnaire is updated here). */
-  aoConfirmar?: (entrada: EntradaOutbox, resposta: RespostaConfirmada) => void;
+  /** (null: the server processed it but lost its answer, so the version is unknown.) */
+  aoConfirmar?: (entrada: EntradaOutbox, resposta: RespostaConfirmada | null) => void;
   /** Sends a queued evidence file (after the answers of its questionnaire); none: files wait. */
   enviarFoto?: EnviarFoto;
   /** After a file was stored by the server (the evidence lists are read again here). */
   aoEnviarFoto?: (questionarioId: number) => void;
   agora?: () => number;
   aleatorio?: () => number;
+  /** Where the last acknowledgement's time is kept across page loads ('Última sincronização'). */
+  memoria?: MemoriaDeSincronizacao;
+}
+
+/** Keeps the time of the last acknowledgement (ms since the epoch). */
+export interface MemoriaDeSincronizacao {
+  ler(): number | null;
+  gravar(quando: number): void;
+}
+
+/**
+ * The last synchronisation of a user in this browser's localStorage, so 'Envios pendentes' can say when the
+ * phone last reached the server even after it was reopened without signal. Unavailable storage: not kept.
+ */
+export function memoriaLocal(usuarioId: number): MemoriaDeSincronizacao {
+  const chave = `guia.outbox.ultima-sincronizacao.${usuarioId}`;
+  return {
+    ler() {
+      try {
+        const valor = Number(localStorage.getItem(chave));
+        return Number.isFinite(valor) && valor > 0 ? valor : null;
+      } catch {
+        return null;
+      }
+    },
+    gravar(quando) {
+      try {
+        localStorage.setItem(chave, String(quando));
+      } catch {
+        // Private mode or a full storage: the time shows until the page is closed.
+      }
+    },
+  };
 }
 
 export const ESPERA_INICIAL_MS = 2_000;
@@ -69,14 +103,16 @@ export class Drenador {
   private falhas = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly ouvintes = new Set<() => void>();
-  private estadoAtual: EstadoDrenagem = INICIAL;
+  private estadoAtual: EstadoDrenagem;
   /** How many passes ran (tests). */
   passagens = 0;
 
   constructor(
     private readonly db: OutboxDb,
     private readonly deps: DependenciasDrenagem,
-  ) {}
+  ) {
+    this.estadoAtual = { ...INICIAL, ultimaSincronizacao: deps.memoria?.ler() ?? null };
+  }
 
   get estado() {
     return this.estadoAtual;
@@ -160,10 +196,11 @@ export class Drenador {
       const entrada = await reservarEnvio(this.db, id);
       if (!entrada) continue;
       const r = await this.deps.enviar(entrada);
-      if (r.tipo === 'ok') {
+      if (r.tipo === 'ok' || r.tipo === 'processada') {
+        const resposta = r.tipo === 'ok' ? r.resposta : null;
         // The cache first: the screens show the acknowledged answer as the entry leaves.
-        this.deps.aoConfirmar?.(entrada, r.resposta);
-        await confirmar(this.db, entrada, r.resposta);
+        this.deps.aoConfirmar?.(entrada, resposta);
+        await confirmar(this.db, entrada, resposta);
         this.confirmado();
       } else if (r.tipo === 'conflito') {
         await marcarDecisao(this.db, entrada, { estado: 'conflito', servidor: r.servidor });
@@ -184,11 +221,13 @@ export class Drenador {
 
   private confirmado() {
     this.falhas = 0;
+    const agora = this.agora();
+    this.deps.memoria?.gravar(agora);
     this.mudar({
       enviadas: this.estadoAtual.enviadas + 1,
       precisaEntrar: false,
       semConexao: false,
-      ultimaSincronizacao: this.agora(),
+      ultimaSincronizacao: agora,
     });
   }
 

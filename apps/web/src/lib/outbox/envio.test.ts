@@ -143,4 +143,11 @@ describe('sending an outbox entry (POST Guia/Resposta)', () => {
     const chaves = [0, 1].map((i) => sentHeaders(api, 'POST /api/Guia/Resposta', i)['idempotency-key']);
     expect(chaves).toEqual([entrada().chave, entrada().chave]);
   });
+
+  it("a repeat whose first answer was lost in a server crash (200, data null, 'já foi processado') is acknowledged", async () => {
+    mockApi({
+      'POST /api/Guia/Resposta': { body: { data: null, message: 'Este envio já foi processado.' } },
+    });
+    expect(await enviarResposta(entrada())).toEqual({ tipo: 'processada' });
+  });
 });

@@ -13,6 +13,11 @@ import type { EntradaOutbox } from './db';
 /** What one send ended in, as the drain acts on it. */
 export type Resultado =
   | { tipo: 'ok'; resposta: RespostaConfirmada }
+  /**
+   * The key's save was committed but its answer was lost in a server crash (200 `{ data: null }`, 'Este envio
+   * já foi processado.'): acknowledged, with the stored version unknown.
+   */
+  | { tipo: 'processada' }
   /** No answer (offline, reset): it may have arrived. */
   | { tipo: 'rede' }
   /** 5xx, or the key's first request still running: try again later. */
@@ -37,7 +42,7 @@ export function corpoDe(e: EntradaOutbox): RespostaEnvio {
 }
 
 /** Classifies a failed send. */
-export function resultadoDoErro(error: unknown): Resultado {
+export function resultadoDoErro(error: unknown): Exclude<Resultado, { tipo: 'ok' } | { tipo: 'processada' }> {
   if (!(error instanceof ApiError) || error.status === 0) return { tipo: 'rede' };
   if (error.status === 401) return { tipo: 'entrar' };
   if (error.status >= 500) return { tipo: 'servidor' };
@@ -57,10 +62,10 @@ export function resultadoDoErro(error: unknown): Resultado {
 /** POST Guia/Resposta through the API client (token refresh included) with the entry's Idempotency-Key. */
 export const enviarResposta: Enviar = async (entrada) => {
   try {
-    const res = await api.post<RespostaConfirmada>('Guia/Resposta', corpoDe(entrada), {
+    const res = await api.post<RespostaConfirmada | null>('Guia/Resposta', corpoDe(entrada), {
       [IDEMPOTENCY_KEY_HEADER]: entrada.chave,
     });
-    return { tipo: 'ok', resposta: res.data };
+    return res.data ? { tipo: 'ok', resposta: res.data } : { tipo: 'processada' };
   } catch (error) {
     return resultadoDoErro(error);
   }

@@ -5,7 +5,15 @@ import { mockApi, sentHeaders, signIn } from '@/testing/mock-api';
 import { OutboxDb } from './db';
 import { Drenador } from './drenagem';
 import { guardarEscolha } from './fila';
-import { corpoDaFoto, enviarFoto, guardarFoto } from './fotos';
+import {
+  corpoDosArquivos,
+  descartarFoto,
+  enviarFoto,
+  guardarFoto,
+  guardarLote,
+  nomesDaFoto,
+  reservarFoto,
+} from './fotos';
 import { confirmada, escolha } from './testing';
 
 let db: OutboxDb;
@@ -68,7 +76,8 @@ describe('evidence files in the outbox', () => {
     expect(new Uint8Array(guardado)).toEqual(bytes);
     expect(f).toMatchObject({ nome: 'curral.jpg', tipo: 'image/jpeg', estado: 'pendente' });
     expect(f?.chave).toMatch(/^[0-9a-f-]{36}$/);
-    expect(corpoDaFoto({ ...(f as NonNullable<typeof f>), bytes: guardado })).toEqual(corpoEsperado);
+    const reservada = await reservarFoto(db, id);
+    expect(corpoDosArquivos(reservada?.arquivos ?? [])).toEqual(corpoEsperado);
   });
 
   it('a network error keeps it and backs off; the next drain sends the same key and the same bytes', async () => {
@@ -159,5 +168,25 @@ describe('evidence files in the outbox', () => {
     // Refused files are not sent again by later drains.
     await outro.disparar();
     expect((await db.fotos.get(id))?.tentativas).toBe(2);
+  });
+
+  it('an online batch whose answer was lost is kept as one upload under its key, maybe sent, with the same body', async () => {
+    const arquivos = [
+      { nome: 'curral.jpg', tipo: 'image/jpeg', bytes: bytes.slice().buffer },
+      { nome: 'laudo.pdf', tipo: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]).buffer },
+    ];
+    const online = JSON.stringify(corpoDosArquivos(arquivos));
+    const chave = crypto.randomUUID();
+    const id = await guardarLote(db, { usuarioId: 1, questionarioId: 40, indicadorId: 101, chave, arquivos });
+    const f = await db.fotos.get(id);
+    expect(f).toMatchObject({ chave, talvezEnviada: true, estado: 'pendente', nome: 'curral.jpg' });
+    expect(nomesDaFoto(f as NonNullable<typeof f>)).toEqual(['curral.jpg', 'laudo.pdf']);
+    const reservada = await reservarFoto(db, id);
+    expect(reservada?.chave).toBe(chave);
+    expect(JSON.stringify(corpoDosArquivos(reservada?.arquivos ?? []))).toBe(online);
+    // It stands or falls together: discarding it removes every file of the batch.
+    await descartarFoto(db, id);
+    expect(await db.fotos.count()).toBe(0);
+    expect(await db.arquivos.count()).toBe(0);
   });
 });

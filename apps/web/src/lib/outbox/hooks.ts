@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth-store';
+import { comReabertura } from '@/lib/indexeddb/reabrir';
 import type { EntradaOutbox, FotoOutbox } from './db';
 import type { EstadoDrenagem } from './drenagem';
 import { type Outbox, obterOutbox, pararOutrosUsuarios } from './outbox';
+import { esquecerAvisoDeSessao } from './sessao-encerrada';
 
 /** The signed-in user's outbox (null when signed out); its acknowledgements update this query client. */
 export function useOutbox(): Outbox | null {
@@ -20,9 +22,11 @@ export function useEntradas(outbox: Outbox | null, questionarioId?: number): Ent
   return useLiveQuery(() => {
     if (!outbox) return [];
     const t = outbox.db.respostas;
-    return questionarioId === undefined
-      ? t.orderBy('id').toArray()
-      : t.where('questionarioId').equals(questionarioId).sortBy('id');
+    return comReabertura(outbox.db, () =>
+      questionarioId === undefined
+        ? t.orderBy('id').toArray()
+        : t.where('questionarioId').equals(questionarioId).sortBy('id'),
+    );
   }, [outbox, questionarioId]);
 }
 
@@ -31,9 +35,11 @@ export function useFotos(outbox: Outbox | null, questionarioId?: number): FotoOu
   return useLiveQuery(() => {
     if (!outbox) return [];
     const t = outbox.db.fotos;
-    return questionarioId === undefined
-      ? t.orderBy('id').toArray()
-      : t.where('questionarioId').equals(questionarioId).sortBy('id');
+    return comReabertura(outbox.db, () =>
+      questionarioId === undefined
+        ? t.orderBy('id').toArray()
+        : t.where('questionarioId').equals(questionarioId).sortBy('id'),
+    );
   }, [outbox, questionarioId]);
 }
 
@@ -41,10 +47,12 @@ export function useFotos(outbox: Outbox | null, questionarioId?: number): FotoOu
 export function useEntradaDoIndicador(outbox: Outbox | null, questionarioId: number, indicadorId: number) {
   return useLiveQuery(async () => {
     if (!outbox) return null;
-    const lista = await outbox.db.respostas
-      .where('[questionarioId+indicadorId]')
-      .equals([questionarioId, indicadorId])
-      .sortBy('id');
+    const lista = await comReabertura(outbox.db, () =>
+      outbox.db.respostas
+        .where('[questionarioId+indicadorId]')
+        .equals([questionarioId, indicadorId])
+        .sortBy('id'),
+    );
     return lista.at(-1) ?? null;
   }, [outbox, questionarioId, indicadorId]);
 }
@@ -77,6 +85,7 @@ export function useGatilhosDoOutbox(outbox: Outbox | null) {
   useEffect(() => {
     pararOutrosUsuarios(outbox?.usuarioId ?? null);
     if (!outbox) return;
+    esquecerAvisoDeSessao();
     const disparar = () => void outbox.drenador.disparar();
     const aoMudarVisibilidade = () => {
       if (document.visibilityState === 'visible') disparar();

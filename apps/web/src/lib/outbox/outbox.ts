@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { comReabertura } from '@/lib/indexeddb/reabrir';
 import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 import { aplicarNaGuia } from './cache-guia';
 import { OutboxDb } from './db';
-import { Drenador } from './drenagem';
+import { Drenador, memoriaLocal } from './drenagem';
 import { type Enviar, enviarResposta } from './envio';
 import { type EnviarFoto, enviarFoto } from './fotos';
 
@@ -34,9 +35,17 @@ export function obterOutbox(usuarioId: number): Outbox {
     salvoEm: new Map(),
     drenador: new Drenador(db, {
       enviar: (e) => enviarPadrao(e),
+      memoria: memoriaLocal(usuarioId),
       aoConfirmar: (e, r) => {
         outbox.salvoEm.set(chaveSalvo(e.questionarioId, e.indicadorId), Date.now());
-        if (outbox.cliente) aplicarNaGuia(outbox.cliente, e, r);
+        const cliente = outbox.cliente;
+        if (!cliente) return;
+        if (r) aplicarNaGuia(cliente, e, r);
+        // Stored, but its version unknown: the questionnaire is read again for it.
+        else
+          void cliente.invalidateQueries({
+            queryKey: guiaKeys.detail(e.objetoId, e.guiaId, e.questionarioId),
+          });
       },
       enviarFoto: (f) => enviarFotoPadrao(f),
       aoEnviarFoto: (questionarioId) => {
@@ -74,5 +83,5 @@ export async function reiniciarOutboxes(enviar: Enviar = enviarResposta, enviarF
 /** How many answers of a user wait on this device (for logout): opens the database only to count. */
 export async function contarNaoEnviadas(usuarioId: number): Promise<number> {
   const { db } = obterOutbox(usuarioId);
-  return (await db.respostas.count()) + (await db.fotos.count());
+  return comReabertura(db, async () => (await db.respostas.count()) + (await db.fotos.count()));
 }

@@ -36,17 +36,18 @@ async function desenhar(bitmap: ImageBitmap, largura: number, altura: number): P
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', QUALIDADE_JPEG));
 }
 
+/** A chosen file as it is: its name, type and bytes (what an online upload sends). */
+export async function lerOriginal(arquivo: File): Promise<ArquivoGuardado> {
+  return { nome: arquivo.name, tipo: arquivo.type, bytes: await arquivo.arrayBuffer() };
+}
+
 /**
  * Downscales a photo to `LADO_MAXIMO` px on its longest side as JPEG ~0.8 (createImageBitmap + canvas);
  * anything else (a PDF, a GIF, a small image, a browser without createImageBitmap, a decode failure) is
  * kept as it is.
  */
 export const reduzirImagem: Reduzir = async (arquivo) => {
-  const original = async () => ({
-    nome: arquivo.name,
-    tipo: arquivo.type,
-    bytes: await arquivo.arrayBuffer(),
-  });
+  const original = () => lerOriginal(arquivo);
   if (!TIPOS_REDUZIVEIS.has(arquivo.type) || typeof createImageBitmap !== 'function') return original();
   let bitmap: ImageBitmap | null = null;
   try {

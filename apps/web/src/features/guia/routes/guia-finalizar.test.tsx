@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { guardarEscolha } from '@/lib/outbox/fila';
+import { guardarEscolha, marcarDecisao, reservarEnvio } from '@/lib/outbox/fila';
+import { guardarFoto } from '@/lib/outbox/fotos';
 import { obterOutbox, reiniciarOutboxes } from '@/lib/outbox/outbox';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
@@ -191,5 +192,43 @@ describe('Guia.Encerrado (screen 17)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Terminei' })).toBeEnabled());
     expect(screen.queryByText(/aguardando envio/)).toBeNull();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("waits for an evidence file of this questionnaire too: 'Há 1 envio pendente neste aparelho…'", async () => {
+    const db = obterOutbox(1).db;
+    const id = await guardarFoto(db, {
+      usuarioId: 1,
+      questionarioId: 40,
+      indicadorId: 101,
+      arquivo: { nome: 'curral.jpg', tipo: 'image/jpeg', bytes: new Uint8Array([1, 2, 3]).buffer },
+    });
+    mockApi({ [GUIA_GET]: { body: { data: todasRespondidas() } } });
+    renderGuia(PATH);
+    expect(
+      await screen.findByText('Há 1 envio pendente neste aparelho. Conecte-se para finalizar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terminei' })).toBeDisabled();
+    await db.fotos.delete(id);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Terminei' })).toBeEnabled());
+  });
+
+  it("shows the outbox's chip: an answer held back by a conflict is reached and resolved from here", async () => {
+    const db = obterOutbox(1).db;
+    const base = { usuarioId: 1, questionarioId: 40, objetoId: 7, guiaId: 3, percentual: null };
+    const id = await guardarEscolha(db, { ...base, indicadorId: 101, nivel_id: 1012, versao_base: 1 });
+    const enviada = await reservarEnvio(db, id);
+    if (!enviada) throw new Error('not reserved');
+    await marcarDecisao(db, enviada, {
+      estado: 'conflito',
+      servidor: { nivel_id: 1011, percentual: null, versao: 2 },
+    });
+    mockApi({ [GUIA_GET]: { body: { data: todasRespondidas() } } });
+    const { user } = renderGuia(PATH);
+    const chip = await screen.findByRole('button', { name: '1 resposta precisa da sua atenção' });
+    expect(screen.getByRole('button', { name: 'Terminei' })).toBeDisabled();
+    await user.click(chip);
+    const lista = await screen.findByRole('dialog', { name: 'Envios pendentes' });
+    await user.click(within(lista).getByRole('button', { name: 'Usar a do outro aparelho' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Terminei' })).toBeEnabled());
   });
 });

@@ -7,7 +7,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { href } from '@/app/routes';
 import { ApiError } from '@/lib/api-client';
 import { setSelection } from '@/lib/guia-selection';
-import { AguardandoEnvio, useAguardandoEnvio } from '@/lib/outbox/ui/aguardando-envio';
+import { AguardandoEnvio, totalAguardando, useAguardandoEnvio } from '@/lib/outbox/ui/aguardando-envio';
+import { OutboxStatusChip } from '@/lib/outbox/ui/status-chip';
 import { useFinishQuestionario } from '../api/finish-questionario';
 import { GuiaLoading } from '../components/load-state';
 import { useGuiaComPendentes } from '../hooks/use-guia-com-pendentes';
@@ -44,7 +45,7 @@ export function GuiaFinalizarPage() {
   const [aberto, setAberto] = useState(false);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const finish = useFinishQuestionario();
-  // Finishing stays online: not while answers of this questionnaire wait on this device.
+  // Finishing stays online: not while answers or evidence files of this questionnaire wait on this device.
   const aguardando = useAguardandoEnvio(questionarioId);
   // With the choices still on this device counted: complete here means 'Terminei', disabled until they are sent.
   const { query: guia, guia: comPendentes } = useGuiaComPendentes(
@@ -81,12 +82,13 @@ export function GuiaFinalizarPage() {
     return (
       <Paper withBorder radius="md" p="xl" maw={640} mx="auto">
         <Stack align="center" ta="center" gap="md">
+          <OutboxStatusChip />
           <Title order={1}>{t('finalizar.insuficiente')}</Title>
           <Text size="lg">
             {t('finalizar.contagem', { respondidas: g.totalRespondido, total: g.totalPerguntas })}
           </Text>
           <Text>{t('finalizar.dica')}</Text>
-          <AguardandoEnvio count={aguardando} />
+          <AguardandoEnvio aguardando={aguardando} />
           <Group justify="center">
             <Button component={Link} to={href('Guia.Single', params)} variant="outline">
               {t('finalizar.aindaNao')}
@@ -112,9 +114,11 @@ export function GuiaFinalizarPage() {
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto">
       <Stack align="center" ta="center" gap="md">
+        {/* The changes that hold 'Terminei' back, and a way to the ones that need a decision here. */}
+        <OutboxStatusChip />
         <Title order={1}>{t('finalizar.titulo')}</Title>
         <Text size="lg">{t('finalizar.aviso')}</Text>
-        <AguardandoEnvio count={aguardando} />
+        <AguardandoEnvio aguardando={aguardando} />
         <Group justify="center">
           <Button component={Link} to={href('Guia.Single', params)} variant="outline">
             {t('finalizar.aindaNao')}
@@ -122,7 +126,7 @@ export function GuiaFinalizarPage() {
           <Button component={Link} to={href('Guia.Revisar', params)} variant="light">
             {t('finalizar.revisar')}
           </Button>
-          <Button onClick={() => setAberto(true)} disabled={aguardando !== 0}>
+          <Button onClick={() => setAberto(true)} disabled={totalAguardando(aguardando) !== 0}>
             {t('finalizar.terminei')}
           </Button>
         </Group>

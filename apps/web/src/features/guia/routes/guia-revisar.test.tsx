@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { guardarEscolha } from '@/lib/outbox/fila';
+import { obterOutbox, reiniciarOutboxes } from '@/lib/outbox/outbox';
+import { escolha } from '@/lib/outbox/testing';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, indicador, renderGuia } from '../testing/fixtures';
 
@@ -32,7 +35,8 @@ beforeEach(() => {
   signIn({ nome: 'Maria Souza' });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await reiniciarOutboxes();
   authStore.set(null);
   sessionStorage.clear();
   vi.restoreAllMocks();
@@ -110,5 +114,27 @@ describe("Guia.Revisar ('Revise suas respostas')", () => {
     mockApi({ [GUIA_GET]: { body: { data: g } } });
     const { router } = renderGuia(PATH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/objetos/7/3/encerrado'));
+  });
+
+  it("shows the choices still on this device over the server's answers, with the outbox's chip", async () => {
+    // 103 answered here without signal ('Inicial'), 101 changed here to 'Não se aplica'.
+    await guardarEscolha(obterOutbox(1).db, escolha(103, 1031));
+    await guardarEscolha(obterOutbox(1).db, escolha(101, 1010, { versao_base: 1 }));
+    mockApi({
+      [GUIA_GET]: { body: { data: respondido() } },
+      // No signal for the sends: the choices stay on this device.
+      'POST /api/Guia/Resposta': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderGuia(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Revise suas respostas' });
+    await waitFor(() => expect(item('103 Indicador 103')).toHaveTextContent('Nível 1 — Inicial'));
+    expect(item('101 Manejo racional do rebanho')).toHaveTextContent('Não se aplica');
+    expect(screen.queryByText('Não respondido')).toBeNull();
+    expect(screen.getByText('Você respondeu 4 de 4')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Sem conexão · 2 respostas guardadas neste aparelho' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { href } from '@/app/routes';
 import { setSelection } from '@/lib/guia-selection';
+import { OutboxStatusChip } from '@/lib/outbox/ui/status-chip';
 import { tituloNumerado } from '@/lib/titulo-numerado';
-import { useGuia } from '../api/get-guia';
 import { GuiaLoadError, GuiaLoading } from '../components/load-state';
+import { useGuiaComPendentes } from '../hooks/use-guia-com-pendentes';
 import { useGuiaParams } from '../hooks/use-guia-params';
 import { indicadoresDoPrincipio } from '../model';
 
@@ -99,7 +100,8 @@ export function GuiaRevisarPage() {
   const { t } = useTranslation('guia');
   const { objetoId, productId, questionarioId } = useGuiaParams();
   const key = objetoId && productId && questionarioId ? { objetoId, productId, questionarioId } : null;
-  const guia = useGuia(key);
+  // The answers as the user left them on this device: the choices still in the outbox over the server's.
+  const { query: guia, guia: g } = useGuiaComPendentes(key);
 
   useEffect(() => {
     if (objetoId && productId && questionarioId) setSelection({ objetoId, productId, questionarioId });
@@ -107,8 +109,7 @@ export function GuiaRevisarPage() {
 
   if (!key) return <Navigate to={href('Resumo')} replace />;
   if (guia.isError) return <GuiaLoadError error={guia.error} onRetry={() => void guia.refetch()} />;
-  if (!guia.data) return <GuiaLoading />;
-  const g = guia.data;
+  if (!g) return <GuiaLoading />;
   if (g.questionario.finalizado) {
     return (
       <Navigate to={href('Guia.Encerrado', { objectId: key.objetoId, productId: key.productId })} replace />
@@ -119,6 +120,7 @@ export function GuiaRevisarPage() {
   return (
     <Stack gap="xl" maw={760} mx="auto" w="100%">
       <Stack gap={4}>
+        <OutboxStatusChip />
         <Title order={1}>{t('revisar.titulo')}</Title>
         <Text>{t('revisar.intro')}</Text>
         <Text fw={600}>

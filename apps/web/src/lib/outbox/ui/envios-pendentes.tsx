@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EntradaOutbox, FotoOutbox } from '../db';
 import { descartar } from '../fila';
-import { descartarFoto } from '../fotos';
+import { descartarFoto, nomesDaFoto } from '../fotos';
 import { useEntradas, useEstadoDrenagem, useFotos } from '../hooks';
 import type { Outbox } from '../outbox';
 import { ConflitoResposta } from './conflito';
@@ -51,11 +51,13 @@ function Linha({ outbox, entrada }: { outbox: Outbox; entrada: EntradaOutbox }) 
 /** An evidence file kept here: 'Foto <nome> · aguardando envio', or the server's refusal, and 'Descartar'. */
 function LinhaFoto({ outbox, foto }: { outbox: Outbox; foto: FotoOutbox }) {
   const { t } = useTranslation('outbox');
+  // A batch sent under one key stands or falls together: one line, its names, one 'Descartar'.
+  const nome = nomesDaFoto(foto).join(', ');
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={6}>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t(foto.estado === 'recusada' ? 'lista.foto' : 'lista.fotoAguardando', { nome: foto.nome })}
+          {t(foto.estado === 'recusada' ? 'lista.foto' : 'lista.fotoAguardando', { nome })}
         </Text>
         {foto.estado === 'recusada' && (
           <Text size="sm" c="red">
@@ -67,7 +69,7 @@ function LinhaFoto({ outbox, foto }: { outbox: Outbox; foto: FotoOutbox }) {
             size="xs"
             variant="subtle"
             color="red"
-            aria-label={t('lista.descartarFoto', { nome: foto.nome })}
+            aria-label={t('lista.descartarFoto', { nome })}
             onClick={() => void descartarFoto(outbox.db, foto.id as number)}
           >
             {t('lista.descartar')}

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { simularPerdaDeConexao } from '@/lib/indexeddb/testing';
 import { mockApi, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
+import { OutboxDb } from '../db';
 import type { Enviar, Resultado } from '../envio';
 import { guardarEscolha } from '../fila';
 import { obterOutbox, reiniciarOutboxes } from '../outbox';
@@ -20,9 +22,10 @@ afterEach(async () => {
 });
 
 /** Two answers kept on this device; every send answers `resultado`. */
-async function comDuas(enviar: Enviar) {
+async function comDuas(enviar: Enviar, antesDeAbrir: (db: OutboxDb) => void = () => {}) {
   await reiniciarOutboxes(enviar);
   const db = obterOutbox(1).db;
+  antesDeAbrir(db);
   await guardarEscolha(
     db,
     escolha(101, 1012, { titulo: 'Água para o rebanho', rotulo: '2 - Intermediário' }),
@@ -96,5 +99,38 @@ describe('the outbox status chip (role="status")', () => {
     );
     await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(1));
     await chipDiz('1 resposta precisa da sua atenção');
+  });
+
+  it('keeps counting after iOS drops the connection under it (its live query reopens and reads again)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let perda!: ReturnType<typeof simularPerdaDeConexao>;
+    await comDuas(sempre({ tipo: 'rede' }), (db) => {
+      perda = simularPerdaDeConexao(db);
+    });
+    await chipDiz('Sem conexão · 2 respostas guardadas neste aparelho');
+    perda.perder();
+    // Another tab of the app (another connection) keeps a third answer: the chip's query runs again here.
+    const outraAba = new OutboxDb(1);
+    await guardarEscolha(outraAba, escolha(103, 1031));
+    outraAba.close();
+    await chipDiz('Sem conexão · 3 respostas guardadas neste aparelho');
+  });
+
+  it("'Última sincronização' survives a reload: the time kept on this device, or 'nenhuma neste aparelho'", async () => {
+    const { user, unmount } = await comDuas(sempre({ tipo: 'rede' }));
+    await user.click(await screen.findByRole('button', { name: /guardadas neste aparelho/ }));
+    let lista = await screen.findByRole('dialog', { name: 'Envios pendentes' });
+    expect(within(lista).getByText('Última sincronização: nenhuma neste aparelho')).toBeInTheDocument();
+    unmount();
+
+    // Synchronised yesterday evening, then the page was closed: opened again without signal.
+    localStorage.setItem(
+      'guia.outbox.ultima-sincronizacao.1',
+      String(new Date(2026, 10, 26, 18, 40).getTime()),
+    );
+    const outra = await comDuas(sempre({ tipo: 'rede' }));
+    await outra.user.click(await screen.findByRole('button', { name: /guardadas neste aparelho/ }));
+    lista = await screen.findByRole('dialog', { name: 'Envios pendentes' });
+    expect(within(lista).getByText('Última sincronização: 26/11/2026, 18:40')).toBeInTheDocument();
   });
 });
