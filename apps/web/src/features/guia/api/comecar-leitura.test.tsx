@@ -8,22 +8,25 @@ import { renderRoute } from '@/testing/render-route';
 import { guiaRoutes } from '../routes';
 import { GUIA_GET, guiaFixture } from '../testing/fixtures';
 
+function TelaDoIndicador() {
+  return <p>Tela do indicador</p>;
+}
+
 // The answering screen's route, its code held back as on a weak network until `chegar()` is called.
+let chegar: () => void = () => {};
+let codigo: Promise<void> = Promise.resolve();
+
+async function carregarTela() {
+  await codigo;
+  return TelaDoIndicador;
+}
+
 function telaQueDemora() {
-  let chegar: () => void = () => {};
-  const codigo = new Promise<void>((resolve) => {
+  codigo = new Promise<void>((resolve) => {
     chegar = resolve;
   });
   const rota = guiaRoutes.find((r) => r.path === routes['Principio.Single'])!;
-  const copia: RouteObject = {
-    ...rota,
-    lazy: {
-      Component: async () => {
-        await codigo;
-        return () => <p>Tela do indicador</p>;
-      },
-    },
-  };
+  const copia: RouteObject = { ...rota, lazy: { Component: carregarTela } };
   return { rota: copia, chegar: () => chegar() };
 }
 
