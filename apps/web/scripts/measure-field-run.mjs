@@ -47,12 +47,19 @@ function within(ms, promise, what) {
  * One pass of the field profile: the landing (and its call-to-action), then the answering screen cold, two
  * answers, and the screen again in a new tab once the service worker controls the context.
  */
-export async function fieldRun(browser, server, answering, { cpuRate }) {
+export async function fieldRun(browser, server, answering, { cpuRate, profileDir }) {
+  const profile = (name) => (profileDir ? path.join(profileDir, `${name}.cpuprofile`) : undefined);
   const landingContext = await phoneContext(browser, null);
-  const landing = await fieldVisit(landingContext, `${server.base}/`, LANDING_SPEC, { cold: true, cpuRate });
+  const landing = await fieldVisit(landingContext, `${server.base}/`, LANDING_SPEC, {
+    cold: true,
+    cpuRate,
+    profile: profile('landing'),
+  });
   // The call-to-action must do what it should: bring the registration form, in the same document.
   const tapped = Date.now();
-  await landing.page.getByRole('button', { name: LANDING_SPEC.cta, exact: true }).first().click();
+  // A button today; a prerendered landing may make it a link.
+  const cta = { name: LANDING_SPEC.cta, exact: true };
+  await landing.page.getByRole('button', cta).or(landing.page.getByRole('link', cta)).first().click();
   await landing.page.getByRole('form', { name: REGISTER_FORM }).waitFor({ timeout: 60_000 });
   const ctaMs = Date.now() - tapped;
   const sameDocument = await landing.page.evaluate(
@@ -64,9 +71,11 @@ export async function fieldRun(browser, server, answering, { cpuRate }) {
   const spec = { kind: 'levels', levels: answering.levels };
   const context = await phoneContext(browser, answering.auth);
   const url = server.base + answering.path;
-  const cold = await fieldVisit(context, url, spec, { cold: true, cpuRate });
-  const answers = [];
-  for (const level of [1, 2]) answers.push(await answerOnce(cold.page, cold.net, level));
+  const cold = await fieldVisit(context, url, spec, {
+    cold: true,
+    cpuRate,
+    profile: profile('answering-cold'),
+  });
   // The shell cached: the worker (registered by the signed-in area) installed and active; a new tab of the
   // same context is then controlled by it.
   await within(
@@ -76,8 +85,16 @@ export async function fieldRun(browser, server, answering, { cpuRate }) {
   );
   const workerThrottle = await throttleServiceWorker(browser, server.base);
   await cold.page.close();
-  const cached = await fieldVisit(context, url, spec, { cold: false, cpuRate });
+  const cached = await fieldVisit(context, url, spec, {
+    cold: false,
+    cpuRate,
+    profile: profile('answering-cached'),
+  });
   if (!cached.timing.controlled) console.warn('the second visit was not controlled by the service worker');
+  // The answers, as a producer gives them day to day: on the page the worker controls, with the browser's cache
+  // on (the cold page's disabled cache would add no-cache headers and refetch the favicon at each step).
+  const answers = [];
+  for (const level of [1, 2]) answers.push(await answerOnce(cached.page, cached.net, level));
   await workerThrottle.release();
   await context.close();
   return { landing, ctaMs, sameDocument, cold, answers, cached };
@@ -144,7 +161,7 @@ export function printFieldRun(run, index, { runs, cpuRate, waterfall }) {
       `Answer ${i + 1}: ${a.bytes} bytes on the wire (target < ${TARGETS.answerBytes}: ${verdict(a.bytes, TARGETS.answerBytes)}); ` +
         `POST Guia/Resposta ${a.saves.map((s) => `${s.status}: ${s.sent} sent + ${s.received} received`).join(', ') || 'NOT SEEN'}` +
         (others.length
-          ? `; also ${others.map((r) => `${r.method} ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${r.sent}+${r.bytes}`).join(', ')}`
+          ? `; also ${others.map((r) => `${r.method} ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${r.fromServiceWorker || r.fromDiskCache ? '(not on the wire)' : `${r.sent}+${r.bytes}`}`).join(', ')}`
           : '; nothing else'),
     );
   });

@@ -3,6 +3,8 @@
  * of an answer. Used by measure-first-visit.mjs, which documents the definitions.
  */
 
+import { writeFileSync } from 'node:fs';
+
 /** 400 kbit/s down and up (50,000 bytes/s), 400 ms added to every request. */
 export const FIELD_NETWORK = {
   offline: false,
@@ -48,13 +50,17 @@ export async function phoneContext(browser, auth) {
 
 /**
  * Runs in the page from its first script on (an init script): finds when the page becomes usable (see
- * measure-first-visit.mjs) and counts the main thread's long tasks. The state is `window.__medida`.
+ * measure-first-visit.mjs) and counts the main thread's long tasks. The state is `window.__medida`; once
+ * usable (and painted), it calls the CDP binding `__medidaPronta`, so that nothing of Playwright's runs in
+ * the page while it loads (its injected script alone took ~0.5 s of main thread at CPU ×4).
+ * Cheap on purpose: no layout is forced until the elements are there and owned by React.
  */
 function probe(spec) {
   if (window.top !== window) return;
   const state = {
     shownAt: null,
     usableAt: null,
+    fcp: null,
     longTasks: 0,
     longTaskMs: 0,
     longTaskMsAtUsable: null,
@@ -79,31 +85,52 @@ function probe(spec) {
     return style.visibility !== 'hidden' && style.display !== 'none';
   };
   const ownedByReact = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  // The elements the user needs, found without layout; null while one is missing.
   const landing = () => {
     const h1 = [...document.querySelectorAll('h1')].find((el) => text(el) === spec.h1);
-    const cta = [...document.querySelectorAll('a, button')].find(
-      (el) => text(el) === spec.cta && visible(el),
-    );
-    return visible(h1) && cta ? [h1, cta] : null;
+    const cta = [...document.querySelectorAll('a, button')].filter((el) => text(el) === spec.cta);
+    return h1 && cta.length ? [h1, ...cta] : null;
   };
   const levels = () => {
     const boxes = [...document.querySelectorAll('input[type=checkbox]')];
     const found = [];
     for (const label of spec.levels) {
       const box = boxes.find((b) => [...(b.labels ?? [])].some((l) => text(l) === label));
-      if (!box || box.disabled || !(visible(box) || visible(box.labels[0]))) return null;
+      if (!box || box.disabled) return null;
       found.push(box);
     }
     return found;
   };
+  // Each found element on screen (a checkbox counts when its label is); for the landing, the h1 and one of
+  // the call-to-action's copies.
+  const onScreen = (elements) =>
+    spec.kind === 'landing'
+      ? visible(elements[0]) && elements.slice(1).some(visible)
+      : elements.every((box) => visible(box) || visible(box.labels[0]));
+  const report = () => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) {
+      setTimeout(report, 50);
+      return;
+    }
+    state.fcp = paint.startTime;
+    window.__medidaPronta?.('usable');
+  };
   const tick = () => {
     const elements = spec.kind === 'landing' ? landing() : levels();
     if (elements) {
-      const now = performance.now();
-      state.shownAt ??= now;
-      if (elements.every(ownedByReact)) {
-        state.usableAt = now;
+      const owned = elements.filter(ownedByReact);
+      // Shown: before React owns them only a prerendered page has them; layout is read then, once per tick.
+      if (state.shownAt === null && onScreen(elements)) state.shownAt = performance.now();
+      const usable =
+        spec.kind === 'landing'
+          ? owned.includes(elements[0]) && owned.length > 1 && onScreen([elements[0], ...owned.slice(1)])
+          : owned.length === elements.length && onScreen(elements);
+      if (usable) {
+        state.usableAt = performance.now();
+        state.shownAt ??= state.usableAt;
         state.longTaskMsAtUsable = state.longTaskMs;
+        report();
         return;
       }
     }
@@ -247,7 +274,7 @@ export async function throttleServiceWorker(browser, base) {
  * Opens `url` in a new page of `context` under the field profile and waits until it is usable. `cold`: the
  * HTTP cache off (a first visit). Answers the page (left open), its network record and the timings.
  */
-export async function fieldVisit(context, url, spec, { cold, cpuRate }) {
+export async function fieldVisit(context, url, spec, { cold, cpuRate, profile }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -255,23 +282,31 @@ export async function fieldVisit(context, url, spec, { cold, cpuRate }) {
   await cdp.send('Network.emulateNetworkConditions', FIELD_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const net = recordNetwork(cdp);
-  await page.addInitScript(probe, spec);
-  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-  await page.waitForFunction(() => window.__medida?.usableAt != null, null, {
-    polling: 250,
-    timeout: 120_000,
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: '__medidaPronta' });
+  const ready = new Promise((resolve) => {
+    cdp.on('Runtime.bindingCalled', (e) => {
+      if (e.name === '__medidaPronta') resolve();
+    });
   });
-  // The first contentful paint may be reported a moment after the probe's last check.
-  await page
-    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-      polling: 100,
-      timeout: 5000,
-    })
-    .catch(() => {});
+  await page.addInitScript(probe, spec);
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  let timer;
+  await Promise.race([
+    ready,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${url}: not usable in 120 s`)), 120_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const timing = await page.evaluate(() => ({
     ...window.__medida,
     timeOrigin: performance.timeOrigin,
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     controlled: Boolean(navigator.serviceWorker?.controller),
   }));
   // The wall clock of the page's "usable" moment, then requests started before it (CDP gives each request's

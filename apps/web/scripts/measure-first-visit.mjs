@@ -41,6 +41,7 @@
  *   MEASURE_RUNS=3 ...                           # the field visits 3 times (each run and the median)
  *   MEASURE_WATERFALL=1 ...                      # the field visits' requests in time, and the long tasks
  *   MEASURE_CPU_RATE=1 ...                       # another CPU slowdown (default 4) to tell CPU from network
+ *   MEASURE_PROFILE=dir ...                      # a CPU profile (.cpuprofile) of each field visit, to usable
  *   MEASURE_SLOW_3G=1 ...                        # also the time to the first paint on slow 3G
  *   MEASURE_LIST=1 ...                           # also lists every request of the unthrottled visits
  */
@@ -59,6 +60,7 @@ const field = process.env.MEASURE_FIELD !== '0';
 const runs = Math.max(1, Number(process.env.MEASURE_RUNS ?? 1));
 const waterfall = process.env.MEASURE_WATERFALL === '1';
 const cpuRate = Number(process.env.MEASURE_CPU_RATE ?? 4);
+const profileDir = process.env.MEASURE_PROFILE;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -241,7 +243,7 @@ try {
     const answering = await producerAnswering(server);
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const run = await fieldRun(browser, server, answering, { cpuRate });
+      const run = await fieldRun(browser, server, answering, { cpuRate, profileDir });
       printFieldRun(run, i, { runs, cpuRate, waterfall });
       results.push(run);
     }
