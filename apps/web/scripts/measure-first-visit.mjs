@@ -1,28 +1,66 @@
 /**
- * Measures what a first (cold) visit transfers: bytes on the wire (compressed, headers included)
- * and requests, for the landing page (/) and for a signed-in producer's /resumo.
+ * Measures a first (cold) visit, and the same pages on a weak field connection.
  *
- * Runs the real server (apps/api/src/server.ts, the built web app in apps/web/dist) on a fresh
- * embedded database, registers a producer through the API and drives Debian's Chromium through
- * playwright-core, each page in a new browser context (empty cache).
+ * 1. Bytes on the wire (compressed, headers included) and requests of a cold visit, unthrottled, for the
+ *    landing page (/) and a signed-in producer's /resumo.
+ * 2. The field profile (issue 16 §4), on by default: a 360 px phone on 400 kbit/s down and up
+ *    (50,000 bytes/s) with 400 ms of latency per request (CDP `Network.emulateNetworkConditions`) and a CPU
+ *    4 times slower (`Emulation.setCPUThrottlingRate`). It times, with the target and PASS/FAIL:
+ *    - the landing, cold: first contentful paint, and "usable";
+ *    - the answering screen (one indicator of an open questionnaire, opened by its URL), cold and signed in;
+ *    - the same screen with the app shell cached: a new tab of the same browser context once the service
+ *      worker is installed, so the page is controlled by it;
+ *    - each answer (a level chosen, then 'Próximo'): request and response bytes, headers included, of the
+ *      answer's POST Guia/Resposta and of every other request it sets off.
+ *    It exits 0 whatever the figures: it is a measurement, not a test.
+ *
+ * "Usable" is the first moment (performance.now(), from the navigation's start) when, at once:
+ *  - what the user needs is on screen: for the landing the <h1> with the hero's title and the registration
+ *    call-to-action ('CADASTRE-SE GRÁTIS'); for the answering screen every level of the indicator as a
+ *    checkbox with its label, enabled. "On screen" means a non-empty box and no `visibility: hidden` or
+ *    `display: none` (Playwright's visibility);
+ *  - and the app owns those elements: React has attached its props to each DOM node (the `__reactProps$…`
+ *    key that both createRoot and hydrateRoot set), so a tap runs the app's handler. A prerendered landing
+ *    shows its content before that moment (reported as "shown"); a client-rendered one shows both at once.
+ * An in-page probe (an init script) checks this every 50 ms, so the figures are late by up to ~50 ms plus
+ * any long task in progress. After the landing is usable, the script taps the call-to-action and checks it
+ * did what it should: the registration form ('Crie sua conta gratuita') appears in the same document (no
+ * full reload). On the answering screen, the answers measured afterwards are the same check.
+ *
+ * The service worker is a target of its own in Chromium: the page's throttling does not reach the requests
+ * it makes (the page loads it answers from the network). Once it is installed (unthrottled: its precache is
+ * not what is timed), the script throttles it too through a browser-level CDP session.
+ *
+ * Runs the real server (apps/api/src/server.ts, the built web app in apps/web/dist) on a fresh embedded
+ * database, registers producers through the API and drives Debian's Chromium through playwright-core, each
+ * cold visit in a new browser context (empty cache).
  *
  *   npm run measure:web                          # builds the web app, then measures
  *   node apps/web/scripts/measure-first-visit.mjs  # measures the current build
+ *   MEASURE_FIELD=0 ...                          # only the unthrottled table
+ *   MEASURE_RUNS=3 ...                           # the field visits 3 times (each run and the median)
+ *   MEASURE_WATERFALL=1 ...                      # the field visits' requests in time, and the long tasks
+ *   MEASURE_CPU_RATE=1 ...                       # another CPU slowdown (default 4) to tell CPU from network
+ *   MEASURE_PROFILE=dir ...                      # a CPU profile (.cpuprofile) of each field visit, to usable
  *   MEASURE_SLOW_3G=1 ...                        # also the time to the first paint on slow 3G
- *   MEASURE_LIST=1 ...                           # also lists every request
+ *   MEASURE_LIST=1 ...                           # also lists every request of the unthrottled visits
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { fieldRun, printFieldRun, printFieldSummary, printTable } from './measure-field-run.mjs';
+import { producerAnswering, producerWithUnit, startServer } from './measure-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dist = path.join(root, 'apps/web/dist');
 const slow3g = process.env.MEASURE_SLOW_3G === '1';
 const list = process.env.MEASURE_LIST === '1';
+const field = process.env.MEASURE_FIELD !== '0';
+const runs = Math.max(1, Number(process.env.MEASURE_RUNS ?? 1));
+const waterfall = process.env.MEASURE_WATERFALL === '1';
+const cpuRate = Number(process.env.MEASURE_CPU_RATE ?? 4);
+const profileDir = process.env.MEASURE_PROFILE;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -39,124 +77,6 @@ const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, upl
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` first (or `npm run measure:web`).');
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the real server; resolves with its base URL and a function that waits for an e-mail's code. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'guia-measure-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: 'admin@measure.local',
-      ADMIN_PASSWORD: 'admin-measure-123',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-    },
-  });
-  // Without SMTP_URL the server logs each e-mail: the confirmation code is read from there.
-  let log = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error('the server did not start in 120 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const codeFor = async (email) => {
-    for (let i = 0; i < 60; i++) {
-      for (const line of log.split('\n')) {
-        if (!line.includes(email)) continue;
-        const match = /código de confirmação é: (\d{6})/.exec(line);
-        if (match) return match[1];
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`no confirmation code for ${email} in the server log`);
-  };
-  return { base, stop, codeFor };
-}
-
-async function post(base, url, body, token) {
-  const res = await fetch(`${base}/api/${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A CPF with valid check digits. */
-function cpf() {
-  const digits = String(Date.now() % 1_000_000_000)
-    .padStart(9, '1')
-    .split('')
-    .map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
-/** Registers and confirms a producer with one unit; answers the auth data the web app keeps in localStorage. */
-async function registerProducer(server) {
-  const email = `produtor-${Date.now()}@measure.local`;
-  await post(server.base, 'Cadastro', {
-    nome: 'Maria Medição',
-    email,
-    celular: '(65)99999-0000',
-    selecao: 'cpf',
-    cpf: cpf(),
-    password: 'senha-medicao-123',
-    termos: true,
-  });
-  const codigo = await server.codeFor(email);
-  const { data } = await post(server.base, 'ValidarEmail', { email, codigo });
-  // Without a unit /resumo sends the producer to the unit form: give them one, as after a first day.
-  await post(
-    server.base,
-    'Objeto',
-    { categoria_id: 3, nomeunidade: 'Açougue Central', uf: 'SP', cidade: 3550308 },
-    data.token,
-  );
-  return data;
 }
 
 /** One cold visit: a new context, every response's encoded size and the first contentful paint. */
@@ -261,7 +181,7 @@ function summarize(label, result) {
 const server = await startServer();
 let browser;
 try {
-  const auth = await registerProducer(server);
+  const auth = await producerWithUnit(server);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -306,12 +226,7 @@ try {
     kB(r.decoded),
     ...(slow3g ? [((r.paint3g ?? 0) / 1000).toFixed(1), (r.idle3g / 1000).toFixed(1)] : []),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(fmt(header));
-  console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
-  for (const l of lines) console.log(fmt(l));
+  printTable(header, lines);
   console.log('');
   for (const r of rows) console.log(`${r.label} («${r.result.heading}»): ${r.types}`);
   if (list) {
@@ -323,6 +238,16 @@ try {
         );
       }
     }
+  }
+  if (field) {
+    const answering = await producerAnswering(server);
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const run = await fieldRun(browser, server, answering, { cpuRate, profileDir });
+      printFieldRun(run, i, { runs, cpuRate, waterfall });
+      results.push(run);
+    }
+    if (runs > 1) printFieldSummary(results);
   }
 } finally {
   await browser?.close();

@@ -1,4 +1,4 @@
-import { EVIDENCIA_EXTENSOES, extensaoDe } from './evidencia.ts';
+import { EVIDENCIA_EXTENSOES, extensaoDe } from '../evidencia-arquivos.ts';
 
 /** Largest uploaded file, in bytes (10 MB, admin spec §5 and §9). */
 export const UPLOAD_TAMANHO_MAXIMO = 10_485_760;

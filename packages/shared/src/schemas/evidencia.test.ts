@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   EVIDENCIA_DATA_URL_MAXIMO,
   EVIDENCIA_MENSAGENS,
-  evidenciaUploadBody,
   extensaoDe,
   extensaoPermitida,
   nomeIgnorado,
-} from './evidencia.ts';
+} from '../evidencia-arquivos.ts';
+import { evidenciaUploadBody } from './evidencia.ts';
 
 describe('nomeIgnorado', () => {
   it.each([

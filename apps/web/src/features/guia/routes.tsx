@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
 import type { ShellHandle } from '@/lib/breadcrumb';
+import { comecarLeituraDoGuia } from './api/comecar-leitura';
 import { GuiaCrumb, UnidadeCrumb } from './components/guia-crumbs';
 
 const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });
@@ -15,21 +16,25 @@ const guia = { label: 'guia', to: 'Guia.Single', Label: GuiaCrumb } as const;
 export const guiaRoutes: RouteObject[] = [
   {
     path: routes['Guia.Single'],
+    loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia),
     lazy: { Component: async () => (await import('./routes/guia-single')).GuiaSinglePage },
   },
   {
     path: routes['Guia.Finalizar'],
+    loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia, { label: 'finalizar' }),
     lazy: { Component: async () => (await import('./routes/guia-finalizar')).GuiaFinalizarPage },
   },
   {
     path: routes['Guia.Revisar'],
+    loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia, { label: 'revisar' }),
     lazy: { Component: async () => (await import('./routes/guia-revisar')).GuiaRevisarPage },
   },
   {
     path: routes['Principio.Single'],
+    loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia, { label: 'principio' }),
     lazy: { Component: async () => (await import('./routes/principio-single')).PrincipioSinglePage },
   },

@@ -34,6 +34,9 @@ export const guiaQueryOptions = (key: GuiaKey) =>
   queryOptions({
     queryKey: guiaKeys.detail(key.objetoId, key.productId, key.questionarioId),
     queryFn: () => getGuia(key),
+    // The app's default, set here too: the screen that mounts after its route's loader read the questionnaire
+    // (comecar-leitura.ts) uses that read instead of sending another (~20 kB on a weak network).
+    staleTime: 30_000,
     // Run even when the browser says it is offline: the query function answers the copy kept on the device.
     networkMode: 'always',
     refetchOnReconnect: recarregarCopiaAoReconectar,

@@ -1,17 +1,21 @@
 import type { GuiaEstrutura } from '@guia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { sobDemanda } from '@/lib/format';
 import { guiaKeys } from '@/lib/query-keys';
 import type { RespostaServidor } from '../contrato';
 import type { EntradaOutbox } from '../db';
 
-const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+// Made on first use, not as the answering screen loads (see sobDemanda).
+const hora = sobDemanda(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }));
+const dataHora = sobDemanda(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }),
+);
 
 /** '14:32' (pt-BR). */
-export const formatarHora = (ms: number) => hora.format(new Date(ms));
+export const formatarHora = (ms: number) => hora().format(new Date(ms));
 /** '27/11/2026, 14:32' (pt-BR). */
-export const formatarDataHora = (ms: number) => dataHora.format(new Date(ms));
+export const formatarDataHora = (ms: number) => dataHora().format(new Date(ms));
 
 /** The cached questionnaire's indicator of an entry, when it was read. */
 function indicadorDe(client: QueryClient, e: EntradaOutbox) {
