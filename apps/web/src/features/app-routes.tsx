@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/app/page-loader';
 import { RouteError } from '@/app/route-error';
 import { routes } from '@/app/routes';
-import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { RequireAdmin } from '@/features/admin/require-admin';
 import { adminAjudaRoutes } from '@/features/admin-ajuda/routes';
 import { adminGuiaRoutes } from '@/features/admin-guia/routes';
@@ -11,6 +12,12 @@ import { guiaRoutes } from '@/features/guia/routes';
 import { materiaisRoutes } from '@/features/materiais/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
+
+// Its own chunk, loaded once RequireAdmin lets an administrator in: its drawer, scroll area and navigation
+// links were in every visitor's entry download (issue 16 §4).
+const AdminLayout = lazy(async () => ({
+  default: (await import('./admin/components/admin-layout')).AdminLayout,
+}));
 
 const resumo: Crumb = { label: 'resumo', to: 'Resumo' };
 const configuracoes: Crumb = { label: 'configuracoes', to: 'Configuracoes' };
@@ -82,7 +89,11 @@ export const adminRoutes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       {
-        Component: AdminLayout,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <AdminLayout />
+          </Suspense>
+        ),
         children: [
           { index: true, element: <Navigate to={routes['Admin.Estatisticas']} replace /> },
           {
