@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
-import { routerContext } from '@/lib/query-client';
 
 interface RenderRouteOptions {
   /** The URL to open. */
@@ -25,12 +24,7 @@ export function renderRoute(routes: RouteObject[], { path = '/', initialEntries 
     },
   });
   const entries = initialEntries ?? [path];
-  // The app's router gives its loaders the query cache: so does this one, with the test's cache.
-  const router = createMemoryRouter(routes, {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-    getContext: routerContext(queryClient),
-  });
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const user = userEvent.setup();
   const view = render(
     <Providers client={queryClient} mantineEnv="test">

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { authStore } from '@/lib/auth-store';
+import { routerContext } from '@/lib/query-client';
 import { mockApi, signIn } from '@/testing/mock-api';
-import { renderRoute } from '@/testing/render-route';
 import { guiaRoutes } from '../routes';
 import { GUIA_GET, guiaFixture } from '../testing/fixtures';
 
@@ -28,6 +30,21 @@ function telaQueDemora() {
   const rota = guiaRoutes.find((r) => r.path === routes['Principio.Single'])!;
   const copia: RouteObject = { ...rota, lazy: { Component: carregarTela } };
   return { rota: copia, chegar: () => chegar() };
+}
+
+/** The route in a memory router that, like the app's, gives its loaders the query cache. */
+function renderRoute(rotas: RouteObject[], { path }: { path: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(rotas, {
+    initialEntries: [path],
+    getContext: routerContext(queryClient),
+  });
+  render(
+    <Providers client={queryClient} mantineEnv="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, queryClient };
 }
 
 const guiaLidos = (calls: { method: string; path: string }[]) =>
