@@ -13,12 +13,6 @@ import { materiaisRoutes } from '@/features/materiais/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 
-// Its own chunk, loaded once RequireAdmin lets an administrator in: its drawer, scroll area and navigation
-// links were in every visitor's entry download (issue 16 §4).
-const AdminLayout = lazy(async () => ({
-  default: (await import('./admin/components/admin-layout')).AdminLayout,
-}));
-
 const resumo: Crumb = { label: 'resumo', to: 'Resumo' };
 const configuracoes: Crumb = { label: 'configuracoes', to: 'Configuracoes' };
 
