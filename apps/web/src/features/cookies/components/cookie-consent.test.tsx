@@ -69,6 +69,83 @@ describe('CookieConsent keeps the page clear of the bar (WCAG 2.4.11)', () => {
   });
 });
 
+describe('CookieConsent watches the focused field while the page settles', () => {
+  /** The field's top (viewport px), moved by the test as a scroll would; the bar sits at 500-640. */
+  let topoDoCampo = 100;
+  const scrollIntoView = vi.fn();
+  const campo = () => screen.getByRole('textbox', { name: 'Nome completo' });
+  const rolar = () => act(() => void window.dispatchEvent(new Event('scroll')));
+
+  function medirCaixas() {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'SECTION' ? caixa(500, 140) : caixa(topoDoCampo, 44);
+    });
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    scrollIntoView.mockReset();
+    topoDoCampo = 100;
+  });
+
+  it('a smooth scroll that ends with the field under the bar brings it back above the bar', async () => {
+    medirCaixas();
+    renderConsent();
+    act(() => campo().focus({ preventScroll: true }));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // The section's smooth scroll (or a form arriving late) leaves the field at 560 px, under the bar.
+    topoDoCampo = 560;
+    rolar();
+    rolar();
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone a visitor who scrolls the focused field away long after focusing it', async () => {
+    medirCaixas();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    renderConsent();
+    act(() => campo().focus({ preventScroll: true }));
+    vi.advanceTimersByTime(2500);
+    topoDoCampo = 560;
+    rolar();
+    vi.advanceTimersByTime(500);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('the bar growing over the focused field (text wrapping on a turned phone) moves the field above it', async () => {
+    let observado: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(cb: () => void) {
+          observado = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let topoDaBarra = 500;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'SECTION' ? caixa(topoDaBarra, 640 - topoDaBarra) : caixa(440, 44);
+    });
+    renderConsent();
+    act(() => campo().focus({ preventScroll: true }));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    topoDaBarra = 400;
+    act(() => observado?.());
+    expect(document.documentElement.style.getPropertyValue('--guia-cookie-banner-altura')).toBe('240px');
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' }));
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('CookieConsent', () => {
   it('is a labelled region until the visitor accepts, then stays hidden', async () => {
     const first = renderConsent();
