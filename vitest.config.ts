@@ -51,6 +51,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolado.config.ts',
     ],
   },
 });

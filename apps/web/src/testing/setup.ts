@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for the answer outbox (Dexie), in memory.
 import 'fake-indexeddb/auto';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/i18n';
@@ -8,9 +9,13 @@ import '@/i18n';
 // The suite runs beside the API tests on a loaded CI machine: give findBy/waitFor room beyond 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// Files share a worker's modules (`isolate: false`): what a module keeps for the page (the notification
+// store, the storages) is emptied after every test.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks these browser APIs that Mantine and the carousel use.
