@@ -71,3 +71,13 @@ describe('MAIL_PER_RECIPIENT_PER_HOUR', () => {
     }
   });
 });
+
+describe('DATABASE_POOL_MAX', () => {
+  it('defaults to 10 connections and refuses what is not a whole number from 2 to 200', () => {
+    expect(loadConfig(base).DATABASE_POOL_MAX).toBe(10);
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: '24' }).DATABASE_POOL_MAX).toBe(24);
+    for (const bad of ['1', '0', '2.5', 'muitas', '201']) {
+      expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: bad })).toThrow(/DATABASE_POOL_MAX/);
+    }
+  });
+});

@@ -30,6 +30,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // Connections to PostgreSQL. A few more than the database server's cores: on 2 cores, 20 connections
+  // made each answer save cost ~50% more database CPU than 8-12 (docs/performance.md, issue 15).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

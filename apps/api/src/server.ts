@@ -8,7 +8,11 @@ import { ensureAdministrator } from './modules/auth/ensure-administrator.ts';
 import { localFileStore } from './plugins/file-store.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  poolMax: config.DATABASE_POOL_MAX,
+});
 await database.migrate();
 const fileStore = localFileStore(path.join(config.dataDir, 'files'));
 await seedDatabase(database.db, fileStore);

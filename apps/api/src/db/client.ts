@@ -26,11 +26,13 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | 'memory';
+  /** PostgreSQL only: the pool's connections (`DATABASE_POOL_MAX`). */
+  poolMax?: number;
   /** PGlite in memory only: starts from this dump (see `DatabaseHandle.dump`) instead of an empty cluster. */
   pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // An idle connection dropped by the server (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, it would crash the process. The pool replaces the client.
     pool.on('error', (err) => {

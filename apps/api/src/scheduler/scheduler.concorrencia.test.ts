@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { chaveDaTarefa, TRAVA_AGENDADOR } from './advisory-lock.ts';
 import { montar, porta } from './scheduler.test-helpers.ts';
 
 const abertos: FastifyInstance[] = [];
@@ -108,6 +109,50 @@ describe.runIf(url)('the advisory lock, two instances on one PostgreSQL', () => 
     } finally {
       await Promise.all(abertos.splice(0).map((a) => a.close()));
       await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+});
+
+describe.runIf(url)('the scheduler on a small pool', () => {
+  it('runs more due jobs than the pool has connections, each querying through the pool (the locks hold none of them)', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    try {
+      const db = drizzle(pool) as unknown as Database;
+      const { app } = await montar(abertos, db);
+      const feitas: string[] = [];
+      const sufixo = `${process.pid}-${Date.now()}`;
+      for (const n of [1, 2, 3, 4]) {
+        app.scheduler.register({
+          name: `teste-pool-${n}-${sufixo}`,
+          everyMs: 1000,
+          run: async () => {
+            // Held a moment, as the comparative refresh or the export queue are, while the others start.
+            await pool.query('select pg_sleep(0.05)');
+            feitas.push(`tarefa ${n}`);
+          },
+        });
+      }
+      const esgotou = new Promise<'esgotou'>((r) => setTimeout(() => r('esgotou'), 10_000).unref());
+      const fim = await Promise.race([app.scheduler.tick().then(() => 'fim' as const), esgotou]);
+      expect(fim).toBe('fim');
+      expect(feitas.sort()).toEqual(['tarefa 1', 'tarefa 2', 'tarefa 3', 'tarefa 4']);
+      // Every lock was given back: another session takes each of them at once.
+      const outra = new pg.Client({ connectionString: url });
+      await outra.connect();
+      try {
+        for (const n of [1, 2, 3, 4]) {
+          const { rows } = await outra.query<{ ok: boolean }>(
+            'select pg_try_advisory_lock($1::int, $2::int) as ok',
+            [TRAVA_AGENDADOR, chaveDaTarefa(`teste-pool-${n}-${sufixo}`)],
+          );
+          expect(rows[0]!.ok).toBe(true);
+        }
+      } finally {
+        await outra.end();
+      }
+    } finally {
+      await Promise.all(abertos.splice(0).map((a) => a.close()));
+      await pool.end();
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { comTravaDaTarefa } from './advisory-lock.ts';
+import { comTravaDaTarefa, fecharTravas } from './advisory-lock.ts';
 
 /** What a job's run is given. */
 export interface ContextoDaTarefa {
@@ -151,6 +151,7 @@ export const schedulerPlugin = fp<{ automatic: boolean }>(
     });
     app.addHook('onClose', async () => {
       await Promise.all([...entradas.values()].map((e) => e.fila));
+      await fecharTravas(app.db);
     });
   },
   { name: 'scheduler', dependencies: ['db', 'auth'] },
