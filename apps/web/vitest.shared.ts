@@ -17,8 +17,12 @@ export const ARQUIVOS_ISOLADOS = [
   'src/api/get-objeto.test.ts',
   'src/features/guia/api/get-guia.test.tsx',
   'src/lib/indexeddb/**/*.test.ts',
-  'src/lib/outbox/**/*.test.ts',
+  'src/lib/outbox/**/*.test.{ts,tsx}',
   'src/lib/guia-offline/**/*.test.ts',
+  // The answering screens and what else reads or writes the outbox.
+  'src/features/guia/**/*.test.{ts,tsx}',
+  'src/components/evidencia/**/*.test.{ts,tsx}',
+  'src/app/logout.test.tsx',
 ];
 
 export function projetoWeb(

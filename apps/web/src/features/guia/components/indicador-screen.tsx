@@ -39,7 +39,12 @@ export function IndicadorScreen({
 }: IndicadorScreenProps) {
   const { t } = useTranslation('guia');
   const { indicador } = atual;
-  const { escolha, pesoEscolhido, enviando, ...resposta } = useEscolhaIndicador(guiaKey, indicador, onNext);
+  const { escolha, pesoEscolhido, enviando, ...resposta } = useEscolhaIndicador(
+    guiaKey,
+    indicador,
+    onNext,
+    onPrevious,
+  );
 
   // The server's progress figure, as it is (SCORING.md): never recomputed here.
   const percentual = principio.percentual;
@@ -127,7 +132,7 @@ export function IndicadorScreen({
         <Button
           variant="outline"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
-          onClick={onPrevious}
+          onClick={resposta.anterior}
           disabled={enviando}
         >
           {t('indicador.anterior')}

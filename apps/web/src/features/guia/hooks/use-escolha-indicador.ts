@@ -7,10 +7,16 @@ import { chaveSalvo } from '@/lib/outbox/outbox';
 import type { GuiaKey } from '../api/get-guia';
 
 /**
- * The choice on one indicator's screen. 'Próximo' writes a changed choice to the outbox (IndexedDB) and moves on
- * at once; the outbox sends it when it can. The screen shows the outboxed choice over the questionnaire's answer.
+ * The choice on one indicator's screen. 'Próximo' and 'Anterior' write a changed choice to the outbox (IndexedDB)
+ * and move at once (a choice made and then left with 'Anterior' is kept, not dropped); the outbox sends it when
+ * it can. The screen shows the outboxed choice over the questionnaire's answer.
  */
-export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, onNext: () => void) {
+export function useEscolhaIndicador(
+  guiaKey: GuiaKey,
+  indicador: IndicadorGuia,
+  onNext: () => void,
+  onPrevious: () => void,
+) {
   const outbox = useOutbox();
   const entrada = useEntradaDoIndicador(outbox, guiaKey.questionarioId, indicador.id);
   const comSlider = indicador.possuipercentual;
@@ -50,10 +56,11 @@ export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, 
     return `${nivel.peso} - ${nivel.descricao}${percentual === null ? '' : ` · ${percentual}%`}`;
   };
 
-  const proximo = async () => {
-    if (gravando || !outbox || (escolha.nivel_id === null && salvo.nivel_id === null)) return;
-    if (!alterado) {
-      onNext();
+  /** Stores a changed choice, then moves; an unchanged one (or nothing chosen) just moves. */
+  const guardarE = async (mover: () => void) => {
+    if (gravando) return;
+    if (!alterado || !outbox) {
+      mover();
       return;
     }
     // The version the user saw (0 marks a choice not on the server yet: none there, so null).
@@ -82,7 +89,12 @@ export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, 
     setGravando(false);
     setEditada(null);
     void outbox.drenador.disparar();
-    onNext();
+    mover();
+  };
+
+  const proximo = () => {
+    if (!outbox || (escolha.nivel_id === null && salvo.nivel_id === null)) return;
+    void guardarE(onNext);
   };
 
   const salvoEm = alterado
@@ -106,6 +118,7 @@ export function useEscolhaIndicador(guiaKey: GuiaKey, indicador: IndicadorGuia, 
     entrada,
     mudar,
     escolher,
-    proximo: () => void proximo(),
+    proximo,
+    anterior: () => void guardarE(onPrevious),
   };
 }

@@ -144,3 +144,39 @@ describe('Principio.Single: answering through the outbox (screen 13)', { timeout
     expect(posts.at(-1)?.body).toMatchObject({ indicador_id: 101, nivel_id: 1012 });
   });
 });
+
+describe('Principio.Single: answering through the outbox (screen 13)', { timeout: 40_000 }, () => {
+  it("'Anterior' keeps a choice made on the screen it leaves: stored, sent, and checked on the way back", async () => {
+    const api = mockApi({
+      [GUIA_GET]: { body: { data: guiaFixture() } },
+      // The server's answer echoes the saved choice (its level's weight is the last digit of the id).
+      'POST /api/Guia/Resposta': (body) => {
+        const b = body as { questionario_id: number; indicador_id: number; nivel_id: number };
+        return {
+          body: {
+            data: {
+              questionario_id: b.questionario_id,
+              indicador_id: b.indicador_id,
+              nivel_id: b.nivel_id,
+              peso: b.nivel_id % 10,
+              percentual: null,
+              versao: 5,
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderGuia(`${PATH}?indicador=102`);
+    await user.click(await screen.findByRole('checkbox', { name: '3 - Avançado' }));
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '101 Indicador 101' })).toBeInTheDocument();
+    await chipDiz('Tudo salvo');
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({ indicador_id: 102, nivel_id: 1023 });
+    await user.click(nivel('1 - Inicial'));
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { level: 2, name: '102 Indicador 102' });
+    expect(nivel('3 - Avançado')).toBeChecked();
+  });
+});
