@@ -1,6 +1,6 @@
 import type { EvidenciaSalva } from '@guia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { obterOutbox } from '@/lib/outbox/outbox';
 import { type MockReply, mockApi, sentHeaders, signIn } from '@/testing/mock-api';
@@ -165,6 +165,23 @@ describe('the online evidence upload and its Idempotency-Key', () => {
     const chaves = s.chaves();
     expect(chaves).toHaveLength(2);
     expect(chaves[1]).toBe(chaves[0]);
+  });
+
+  it('a 5xx that the device then cannot store says the server failed, not that there is no signal', async () => {
+    const s = servidor();
+    s.estado.rede = 'erro503';
+    vi.spyOn(obterOutbox(1).db.fotos, 'add').mockRejectedValue(
+      new DOMException('cheio', 'QuotaExceededError'),
+    );
+    renderModal();
+    await screen.findByText('Não há evidências enviadas para este indicador.');
+    escolher([png('curral.png')]);
+    expect(
+      await screen.findByText(
+        'O servidor não pôde confirmar o envio, e não foi possível guardar o arquivo neste aparelho. Tente novamente em instantes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Sem conexão/)).not.toBeInTheDocument();
   });
 
   it("a repeat whose first answer was lost in a server crash ('já foi processado', data null) reads as sent", async () => {

@@ -213,7 +213,11 @@ export function EvidenciaModal({
       const texto = motivo === 'rede' ? t('guardadaOffline', { count }) : t('guardadaServidor', { count });
       setAvisos([...novos, { cor: 'yellow', texto }]);
     } catch {
-      setAvisos([...novos, { cor: 'red', texto: t('erroGuardar') }]);
+      // The device refused to store it too: say what failed first (no signal, or the server).
+      setAvisos([
+        ...novos,
+        { cor: 'red', texto: motivo === 'rede' ? t('erroGuardar') : t('erroGuardarServidor') },
+      ]);
     }
   }
 
