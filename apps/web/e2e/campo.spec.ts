@@ -205,17 +205,25 @@ async function voltarOSinal(c: Campo, escolhas: Escolhas) {
 async function respostaPerdida({ page, request, token, guiaUrl, indicadores, indicadorUrl, chip }: Campo) {
   const quarto = indicadores[3]!;
   let versaoPerdida: number | null = null;
+  let perdida!: () => void;
+  const respostaFoiPerdida = new Promise<void>((r) => {
+    perdida = r;
+  });
   await page.route(
     '**/api/Guia/Resposta',
     async (route) => {
       const res = await route.fetch();
       versaoPerdida = ((await res.json()) as { data: { versao: number } }).data.versao;
       await route.abort('connectionreset');
+      perdida();
     },
     { times: 1 },
   );
   await page.goto(indicadorUrl(quarto));
   await responder(page, quarto.niveis.find((n) => n.peso === 3)!);
+  // The server has committed and the phone saw the reset before leaving the page (leaving first would
+  // cancel the request itself, and the next drain would send it through).
+  await respostaFoiPerdida;
   await page.goto(guiaUrl);
   await expect(chip).toContainText('Tudo salvo', { timeout: 30_000 });
   expect(versaoPerdida).not.toBeNull();
