@@ -20,8 +20,20 @@ export function chaveDaTarefa(nome: string): number {
  */
 class ConexaoDasTravas {
   private cliente: Promise<pg.Client> | null = null;
+  /** The queries run one after another: a pg client must not be given a query while one runs. */
+  private fila: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly config: pg.ClientConfig) {}
+
+  /** One query on the connection, after the ones before it; the connection it ran on comes with the rows. */
+  consultar<T extends pg.QueryResultRow>(texto: string, valores: unknown[]) {
+    const vez = this.fila.then(async () => {
+      const c = await this.obter();
+      return { c, r: await c.query<T>(texto, valores) };
+    });
+    this.fila = vez.catch(() => {});
+    return vez;
+  }
 
   obter(): Promise<pg.Client> {
     if (!this.cliente) {
@@ -98,17 +110,16 @@ export async function comTravaDaTarefa(
     conexoes.set(pool, conexao);
   }
   const chave = chaveDaTarefa(nome);
-  const cliente = await conexao.obter();
-  const r = await cliente.query<{ ok: boolean }>('select pg_try_advisory_lock($1::int, $2::int) as ok', [
-    TRAVA_AGENDADOR,
-    chave,
-  ]);
+  const { c: cliente, r } = await conexao.consultar<{ ok: boolean }>(
+    'select pg_try_advisory_lock($1::int, $2::int) as ok',
+    [TRAVA_AGENDADOR, chave],
+  );
   if (!r.rows[0]?.ok) return false;
   try {
     await fn();
   } finally {
-    await cliente
-      .query('select pg_advisory_unlock($1::int, $2::int)', [TRAVA_AGENDADOR, chave])
+    await conexao
+      .consultar('select pg_advisory_unlock($1::int, $2::int)', [TRAVA_AGENDADOR, chave])
       .catch(() => conexao.descartar(cliente));
   }
   return true;
