@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { GUIA_GET, guiaFixture, renderGuia } from '../testing/fixtures';
@@ -26,11 +26,14 @@ describe('Principio.Single: answering (screen 13)', () => {
     await user.click(nivel('3 - Avançado'));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { level: 2, name: '103 Indicador 103' });
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      indicador_id: 102,
-      nivel_id: 1023,
-      percentual: 98,
-    });
+    // The outbox's drain sends after the screen has moved on.
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        indicador_id: 102,
+        nivel_id: 1023,
+        percentual: 98,
+      }),
+    );
   });
 
   it("shows the share as text, and with 'Não se aplica' disables the slider and sends no percentual", async () => {
@@ -52,11 +55,14 @@ describe('Principio.Single: answering (screen 13)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { level: 2, name: '103 Indicador 103' });
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      indicador_id: 102,
-      nivel_id: 1020,
-      percentual: null,
-    });
+    // The outbox's drain sends after the screen has moved on.
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        indicador_id: 102,
+        nivel_id: 1020,
+        percentual: null,
+      }),
+    );
   });
 
   it('has no slider on an indicator without percentage', async () => {
