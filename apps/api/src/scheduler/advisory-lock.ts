@@ -35,7 +35,7 @@ class ConexaoDasTravas {
     return vez;
   }
 
-  obter(): Promise<pg.Client> {
+  private obter(): Promise<pg.Client> {
     if (!this.cliente) {
       const c = new pg.Client({ ...this.config, application_name: 'guia-agendador' });
       const pronto: Promise<pg.Client> = c.connect().then(
@@ -56,9 +56,12 @@ class ConexaoDasTravas {
 
   /** Drops the connection (an unlock failed: the server releases what it held). */
   descartar(c: pg.Client): void {
-    void this.cliente?.then((atual) => {
-      if (atual === c) this.cliente = null;
-    });
+    void this.cliente?.then(
+      (atual) => {
+        if (atual === c) this.cliente = null;
+      },
+      () => {},
+    );
     void c.end().catch(() => {});
   }
 

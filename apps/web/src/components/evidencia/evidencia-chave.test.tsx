@@ -78,6 +78,14 @@ function servidor() {
 
 comOutboxLimpo();
 
+/** The modal open, and 'curral.png' chosen while the server answers the upload with a 503. */
+async function enviarComErro503(s: ReturnType<typeof servidor>) {
+  s.estado.rede = 'erro503';
+  renderModal();
+  await screen.findByText('Não há evidências enviadas para este indicador.');
+  escolher([png('curral.png')]);
+}
+
 describe('the online evidence upload and its Idempotency-Key', () => {
   it('sends one key per choice of files: the same on the retry after a refreshed token, a new one for the next choice', async () => {
     signIn({ token: 'velho', refreshToken: 'r1' });
@@ -151,10 +159,7 @@ describe('the online evidence upload and its Idempotency-Key', () => {
 
   it('a 5xx: kept here under the same key, and sent again by the drain', async () => {
     const s = servidor();
-    s.estado.rede = 'erro503';
-    renderModal();
-    await screen.findByText('Não há evidências enviadas para este indicador.');
-    escolher([png('curral.png')]);
+    await enviarComErro503(s);
     expect(
       await screen.findByText(
         'O servidor não pôde confirmar o envio agora: o arquivo foi guardado neste aparelho e será enviado de novo automaticamente.',
@@ -168,14 +173,10 @@ describe('the online evidence upload and its Idempotency-Key', () => {
   });
 
   it('a 5xx that the device then cannot store says the server failed, not that there is no signal', async () => {
-    const s = servidor();
-    s.estado.rede = 'erro503';
     vi.spyOn(obterOutbox(1).db.fotos, 'add').mockRejectedValue(
       new DOMException('cheio', 'QuotaExceededError'),
     );
-    renderModal();
-    await screen.findByText('Não há evidências enviadas para este indicador.');
-    escolher([png('curral.png')]);
+    await enviarComErro503(servidor());
     expect(
       await screen.findByText(
         'O servidor não pôde confirmar o envio, e não foi possível guardar o arquivo neste aparelho. Tente novamente em instantes.',

@@ -9,6 +9,7 @@ import {
   IconMail,
   IconPhone,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
@@ -25,6 +26,38 @@ const ICONS = {
 } as const;
 
 const linkStyle = { gap: 8 };
+
+/** One contact channel in the footer: its icon and text, in a new tab when it leaves the site. */
+function LinkDeContato({
+  href,
+  Icone,
+  externo = false,
+  'aria-label': ariaLabel,
+  children,
+}: {
+  href: string;
+  Icone: typeof IconMail;
+  externo?: boolean;
+  'aria-label'?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Anchor
+        href={href}
+        {...(externo ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        c="white"
+        underline="always"
+        display="inline-flex"
+        style={linkStyle}
+        aria-label={ariaLabel}
+      >
+        <Icone size={20} aria-hidden />
+        {children}
+      </Anchor>
+    </li>
+  );
+}
 
 /** Contact footer: e-mail, WhatsApp chat, social links and the legal texts. */
 export function LandingFooter() {
@@ -45,49 +78,24 @@ export function LandingFooter() {
             </Title>
             <ul className={classes.footerList}>
               {email && (
-                <li>
-                  <Anchor
-                    href={`mailto:${email}`}
-                    c="white"
-                    underline="always"
-                    display="inline-flex"
-                    style={linkStyle}
-                  >
-                    <IconMail size={20} aria-hidden />
-                    {t('rodape.emailLabel', { email })}
-                  </Anchor>
-                </li>
+                <LinkDeContato href={`mailto:${email}`} Icone={IconMail}>
+                  {t('rodape.emailLabel', { email })}
+                </LinkDeContato>
               )}
               {telefone && (
-                <li>
-                  <Anchor
-                    href={telefoneHref(telefone)}
-                    c="white"
-                    underline="always"
-                    display="inline-flex"
-                    style={linkStyle}
-                  >
-                    <IconPhone size={20} aria-hidden />
-                    {t('rodape.telefoneLabel', { telefone })}
-                  </Anchor>
-                </li>
+                <LinkDeContato href={telefoneHref(telefone)} Icone={IconPhone}>
+                  {t('rodape.telefoneLabel', { telefone })}
+                </LinkDeContato>
               )}
               {whatsapp && (
-                <li>
-                  <Anchor
-                    href={whatsappHref(whatsapp)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    c="white"
-                    underline="always"
-                    display="inline-flex"
-                    style={linkStyle}
-                    aria-label={t('rodape.whatsappAria')}
-                  >
-                    <IconBrandWhatsapp size={20} aria-hidden />
-                    {t('rodape.whatsappLabel')}
-                  </Anchor>
-                </li>
+                <LinkDeContato
+                  href={whatsappHref(whatsapp)}
+                  Icone={IconBrandWhatsapp}
+                  externo
+                  aria-label={t('rodape.whatsappAria')}
+                >
+                  {t('rodape.whatsappLabel')}
+                </LinkDeContato>
               )}
             </ul>
           </Stack>
