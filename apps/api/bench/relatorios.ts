@@ -102,6 +102,7 @@ try {
     rotate(
       fixtures.finalizados.map((q) => `/api/Objeto/${q.objetoId}/${fixtures.edicaoId}/${q.id}${sufixo}`),
     );
+  const corpos = respostaBodies(fixtures);
   const cases: Case[] = [
     { name: 'GET /api/health', kind: 'health', next: rotate(['/api/health']) },
     {
@@ -126,14 +127,14 @@ try {
       kind: 'resposta',
       method: 'POST',
       next: rotate(['/api/Guia/Resposta']),
-      body: respostaBodies(fixtures),
+      body: corpos,
     },
     {
       name: `POST /api/Guia/Resposta at ${POST_RATE} req/s`,
       kind: 'resposta',
       method: 'POST',
       next: rotate(['/api/Guia/Resposta']),
-      body: respostaBodies(fixtures, 1),
+      body: corpos,
       rate: POST_RATE,
     },
   ];
@@ -375,6 +376,10 @@ async function loadFixtures(url: string): Promise<Fixtures> {
         order by q.id`,
       [BENCH_EMAIL, edicaoId],
     );
+    // Each run starts from open questionnaires with no answer (see respostaBodies).
+    await client.query('delete from resposta where questionario_id = any($1::int[])', [
+      abertos.map((a) => a.id),
+    ]);
     const indicadores = new Map<number, { id: number; possuipercentual: boolean; niveis: number[] }[]>();
     for (const categoria of new Set(abertos.map((a) => a.categoriaId))) {
       const { rows } = await client.query<{ id: number; possuipercentual: boolean; niveis: number[] }>(
@@ -396,17 +401,21 @@ async function loadFixtures(url: string): Promise<Fixtures> {
 }
 
 /**
- * Bodies of POST Guia/Resposta: consecutive requests go to different open questionnaires, and
- * each pass over them moves to the next indicator and level, so every request is a real upsert.
+ * Bodies of POST Guia/Resposta: consecutive requests go to different open questionnaires, each pass
+ * over them moves to the next indicator, and each new visit of an answer takes its indicator's next
+ * level. The answers of the open questionnaires are cleared when the fixtures load, and both save
+ * cases draw from this one sequence: every request changes the stored answer (a real upsert with a
+ * new version), in every run of a reused database too.
  */
-function respostaBodies(f: Fixtures, inicio = 0): () => string {
-  let k = inicio;
+function respostaBodies(f: Fixtures): () => string {
+  let k = 0;
   return () => {
     const q = f.abertos[k % f.abertos.length]!;
     const volta = Math.floor(k / f.abertos.length);
     const indicadores = f.indicadores.get(q.categoriaId)!;
     const ind = indicadores[volta % indicadores.length]!;
-    const nivel = ind.niveis[(volta + Math.floor(volta / indicadores.length)) % ind.niveis.length]!;
+    const visita = Math.floor(volta / indicadores.length);
+    const nivel = ind.niveis[visita % ind.niveis.length]!;
     k += 1;
     return JSON.stringify({
       objeto_id: q.objetoId,

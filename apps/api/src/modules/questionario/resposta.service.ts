@@ -11,8 +11,9 @@ import {
   impressaoDe,
   lerChave,
 } from '../idempotencia/idempotencia.service.ts';
+import { loteDeRespostas } from './lote-respostas.ts';
 import { MENSAGENS } from './questionario.service.ts';
-import { type LinhaResposta, responderPreparada } from './resposta.sql.ts';
+import type { LinhaResposta } from './resposta.sql.ts';
 
 /** The route a key of an answer save belongs to (kept with the key). */
 export const ROTA_RESPOSTA = 'POST /api/Guia/Resposta';
@@ -74,8 +75,8 @@ async function perdeuACorrida(db: Database, usuarioId: number, input: RespostaIn
 
 /**
  * Saves (or, with nivel_id null, clears) the answer to one indicator of the caller's open
- * questionnaire: ONE round trip, the session check included (the route is `sessaoNaConsulta`). The
- * statement writes only when every check passes; the checks it read decide the error, in the
+ * questionnaire: ONE round trip, the session check included (the route is `sessaoNaConsulta`), shared
+ * under load with the saves that arrive meanwhile (`LoteDeRespostas`). The statement writes only when every check passes; the checks it read decide the error, in the
  * module's order: 401/403 (session), the key's earlier use (replay or 422), 404 (another user's is
  * missing), 409 (finished, closed edition, conflicting version), then the 400s.
  */
@@ -87,22 +88,20 @@ export async function responder(
 ): Promise<RespostaDoSalvar> {
   const sessao = request.sessaoAdiada!;
   const impressao = chave ? impressaoDaResposta(input) : null;
-  const { rows } = await responderPreparada(db).execute({
-    usuarioId: sessao.id,
+  const row = await loteDeRespostas(db, ROTA_RESPOSTA).salvar({
+    usuario: sessao.id,
     familia: sessao.familia,
-    questionarioId: input.questionario_id,
-    objetoId: input.objeto_id,
-    edicaoId: input.guia_id,
-    indicadorId: input.indicador_id,
-    nivelId: input.nivel_id,
+    questionario: input.questionario_id,
+    objeto: input.objeto_id,
+    edicao: input.guia_id,
+    indicador: input.indicador_id,
+    nivel: input.nivel_id,
     percentual: input.percentual ?? null,
     chave,
     impressao,
-    rota: ROTA_RESPOSTA,
-    versaoBaseInformada: input.versao_base !== undefined,
-    versaoBase: input.versao_base ?? null,
+    informada: input.versao_base !== undefined,
+    versao_base: input.versao_base ?? null,
   });
-  const row = rows[0]!;
   const actor = confirmarSessao(request, row);
   if (row.anterior && impressao) return repetir(row.anterior, impressao);
   await acessar(
