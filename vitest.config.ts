@@ -16,6 +16,7 @@ const DRIVER_TESTS = [
   'src/modules/objeto/objeto.validacao-banco.routes.test.ts',
   'src/modules/questionario/questionario.resposta.routes.test.ts',
   'src/modules/questionario/resposta.idempotencia.test.ts',
+  'src/modules/questionario/lote-respostas.test.ts',
   'src/modules/idempotencia/idempotencia.test.ts',
   'src/modules/relatorio/relatorio.routes.test.ts',
   'src/modules/relatorio/relatorio.carimbos.test.ts',
