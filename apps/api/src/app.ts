@@ -36,6 +36,7 @@ import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { idempotenciaPlugin } from './modules/idempotencia/idempotencia.plugin.ts';
 import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
+import { notificacaoRoutes } from './modules/notificacao/notificacao.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfPoolPlugin } from './modules/pdf/pdf-pool.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(conteudoRoutes, api);
     await escopo.register(adminConteudoRoutes, api);
     await escopo.register(faqRoutes, api);
+    await escopo.register(notificacaoRoutes, api);
     await escopo.register(adminFaqRoutes, api);
     await escopo.register(adminOnboardingRoutes, api);
     await escopo.register(adminUsuariosRoutes, api);

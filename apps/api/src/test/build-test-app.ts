@@ -13,6 +13,7 @@ import { openTestDatabase } from './test-database.ts';
 const USER_TABLES = [
   'usuario',
   'auditoria',
+  'notificacao',
   'objeto',
   'questionario',
   'resposta',

@@ -7,6 +7,7 @@ export * from './evidencia.ts';
 export * from './exportacao.ts';
 export * from './idempotencia.ts';
 export * from './material.ts';
+export * from './notificacao.ts';
 export * from './objeto.ts';
 export * from './objeto-resultado.ts';
 export * from './reference.ts';

@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { foldedText } from '../../modules/reference/fold-text.ts';
 
 export const usuario = pgTable(
@@ -19,6 +29,8 @@ export const usuario = pgTable(
     emailVerificadoEm: timestamp('email_verificado_em', { withTimezone: true }),
     /** Version of the terms of use the user accepted (null = never). */
     aceiteVersao: integer('aceite_versao'),
+    /** 'Receber lembretes por e-mail' (Configurações, issue 17 §3): off, the reminders stay in-app only. */
+    lembretesEmail: boolean('lembretes_email').notNull().default(true),
     aceiteEm: timestamp('aceite_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +85,8 @@ export const cadastroPendente = pgTable(
     cnpj: varchar('cnpj', { length: 14 }),
     passwordHash: text('password_hash').notNull(),
     aceiteVersao: integer('aceite_versao'),
+    /** 'Receber lembretes por e-mail' (Configurações, issue 17 §3): off, the reminders stay in-app only. */
+    lembretesEmail: boolean('lembretes_email').notNull().default(true),
     aceiteEm: timestamp('aceite_em', { withTimezone: true }),
     /** HMAC of the attempt id and its code: a code can only ever match its own attempt. */
     codigoHash: text('codigo_hash').notNull(),
