@@ -36,6 +36,7 @@ import { adminFaqRoutes } from './modules/faq/admin-faq.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { idempotenciaPlugin } from './modules/idempotencia/idempotencia.plugin.ts';
 import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
+import { lembretesPlugin } from './modules/notificacao/lembretes.agendador.ts';
 import { notificacaoRoutes } from './modules/notificacao/notificacao.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   await app.register(mailerPlugin, { config });
   await app.register(comparativoPlugin, { config });
   await app.register(completosPlugin, { config });
+  await app.register(lembretesPlugin, { config });
   // The subscribers of the domain events (src/events): the statistics follow the producers' acts.
   const desassinarEstatisticas = assinarEstatisticas();
   app.addHook('onClose', async () => desassinarEstatisticas());

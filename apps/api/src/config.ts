@@ -105,6 +105,8 @@ const envSchema = z.object({
   COMPARATIVO_ATUALIZACAO_SEGUNDOS: z.coerce.number().int().min(0).default(60),
   /** How often the marks of answered questionnaires are recounted into '100% preenchido' (0: only at the statistics read). */
   ESTATISTICAS_COMPLETOS_SEGUNDOS: z.coerce.number().int().min(0).default(60),
+  /** How often the action plans' reminders are written and their e-mail digests sent (0: off). */
+  LEMBRETES_SEGUNDOS: z.coerce.number().int().min(0).default(3600),
   /**
    * Comparative: a group counts a unit only when its owner confirmed the e-mail and both the
    * account and the finished questionnaire are at least this many days old (sybil accounts wait).

@@ -14,6 +14,7 @@ const USER_TABLES = [
   'usuario',
   'auditoria',
   'notificacao',
+  'lembrete_email_envio',
   'objeto',
   'questionario',
   'resposta',

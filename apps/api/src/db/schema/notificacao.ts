@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './usuario.ts';
 
 /**
@@ -31,4 +41,21 @@ export const notificacao = pgTable(
     index('notificacao_usuario_criada_idx').on(t.usuarioId, t.criadaEm.desc(), t.id.desc()),
     index('notificacao_nao_lida_idx').on(t.usuarioId).where(sql`${t.lidaEm} is null`),
   ],
+);
+
+/**
+ * The reminder e-mail digests sent: at most one per user and day (Brasília), decided by the key. The
+ * job claims the day and marks the notices it carries in one statement, then sends: a crash between
+ * the two loses that digest (the notices stay in-app) rather than ever sending one twice.
+ */
+export const lembreteEmailEnvio = pgTable(
+  'lembrete_email_envio',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.dia] })],
 );

@@ -2,14 +2,14 @@ import type { Config } from '../../config.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 
 type MailContent = Omit<Mail, 'to'>;
-type MailConfig = Pick<Config, 'PRODUCT_NAME' | 'publicUrl'>;
+export type MailConfig = Pick<Config, 'PRODUCT_NAME' | 'publicUrl'>;
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Plain, image-free HTML: renders the same in every client and is not blocked as remote content. */
-function layout(config: MailConfig, title: string, body: string): string {
+export function layout(config: MailConfig, title: string, body: string): string {
   const product = escapeHtml(config.PRODUCT_NAME);
   return [
     '<!doctype html>',
@@ -24,7 +24,7 @@ function layout(config: MailConfig, title: string, body: string): string {
   ].join('');
 }
 
-function firstName(nome: string): string {
+export function firstName(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? nome;
 }
 
