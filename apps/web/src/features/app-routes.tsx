@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = [
     path: routes.Notificacoes,
     handle: trail(resumo, { label: 'notificacoes' }),
     lazy: {
-      Component: async () => (await import('./placeholders/routes/notificacoes-page')).NotificacoesPage,
+      Component: async () => (await import('./notificacoes/routes/notificacoes-page')).NotificacoesPage,
     },
   },
   {

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
+import { LembretesEmailSwitch } from '../../notificacoes/components/lembretes-email-switch';
 import { useDadosPessoais } from '../api/get-dados-pessoais';
 import { AlterarSenhaForm } from '../components/alterar-senha-form';
 import { DadosPessoaisForm } from '../components/dados-pessoais-form';
@@ -45,6 +46,13 @@ export function ConfiguracoesPage() {
           {t('senha.titulo')}
         </Title>
         <AlterarSenhaForm />
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="lembretes-titulo">
+        <Title order={2} size="h3" id="lembretes-titulo" mb="md">
+          {t('lembretes.titulo')}
+        </Title>
+        <LembretesEmailSwitch />
       </Card>
 
       <Card withBorder padding="lg" component="section" aria-labelledby="excluir-titulo">

@@ -5,6 +5,7 @@ import { Link, useNavigation } from 'react-router';
 import { routes } from '@/app/routes';
 import { useAuth } from '@/lib/auth-store';
 import { productName } from '@/lib/format';
+import { NotificacoesLink } from '../../notificacoes/components/notificacoes-link';
 import { MobileMenu } from './mobile-menu';
 import classes from './shell.module.css';
 import { TopMenus } from './top-menus';
@@ -22,6 +23,7 @@ export function AppHeader() {
           <span aria-hidden>{productName()}</span>
         </Link>
         <TopMenus />
+        <NotificacoesLink />
         <div className={classes.userName}>
           <IconUserCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
           <span title={auth?.nome}>
