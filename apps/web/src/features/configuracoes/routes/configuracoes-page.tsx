@@ -3,10 +3,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '@/app/routes';
-import { LembretesEmailSwitch } from '../../notificacoes/components/lembretes-email-switch';
 import { useDadosPessoais } from '../api/get-dados-pessoais';
 import { AlterarSenhaForm } from '../components/alterar-senha-form';
 import { DadosPessoaisForm } from '../components/dados-pessoais-form';
+import { LembretesEmailSwitch } from '../components/lembretes-email-switch';
 
 /** Configurações (spec screen 25): personal data, password change and the way to delete the account. */
 export function ConfiguracoesPage() {

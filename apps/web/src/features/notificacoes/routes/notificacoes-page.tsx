@@ -2,10 +2,10 @@ import type { Notificacao } from '@guia/shared';
 import { Alert, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useMarcarLida, useNotificacoes } from '@/api/notificacoes';
 import { routes } from '@/app/routes';
 import { EmptyState } from '@/components/empty-state';
 import { formatDateTime } from '@/lib/format';
-import { useMarcarLida, useNotificacoes } from '../api/notificacoes';
 
 function Aviso({ aviso, marcar }: { aviso: Notificacao; marcar: (id: number) => void }) {
   const { t } = useTranslation('shell');

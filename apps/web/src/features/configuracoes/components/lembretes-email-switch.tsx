@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGravarPreferenciaLembretes, usePreferenciaLembretes } from '../api/notificacoes';
+import { useGravarPreferenciaLembretes, usePreferenciaLembretes } from '@/api/notificacoes';
 
 /** Configurações: 'Receber lembretes por e-mail' (the reminders stay in Notificações either way). */
 export function LembretesEmailSwitch() {

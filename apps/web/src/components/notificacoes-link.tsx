@@ -3,9 +3,9 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNaoLidas } from '@/api/notificacoes';
 import { routes } from '@/app/routes';
 import { useAuth } from '@/lib/auth-store';
-import { useNaoLidas } from '../api/notificacoes';
 
 /** After the first screen and its reads: the badge never competes with them on a weak link. */
 const ATRASO_MS = 2_000;
