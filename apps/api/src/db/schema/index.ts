@@ -9,6 +9,7 @@ export * from './idempotencia.ts';
 export * from './material.ts';
 export * from './objeto.ts';
 export * from './objeto-resultado.ts';
+export * from './plano-acao.ts';
 export * from './reference.ts';
 export * from './relatorio-armazenado.ts';
 export * from './sistema.ts';
