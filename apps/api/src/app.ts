@@ -39,6 +39,7 @@ import { materiaisRoutes } from './modules/materiais/materiais.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfPoolPlugin } from './modules/pdf/pdf-pool.ts';
+import { planoAcaoRoutes } from './modules/plano-acao/plano-acao.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(evidenciaRoutes, api);
     await escopo.register(materiaisRoutes, api);
     await escopo.register(pdfRoutes, api);
+    await escopo.register(planoAcaoRoutes, api);
     await escopo.register(comprovanteRoutes, api);
     await escopo.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
   });
