@@ -85,7 +85,9 @@ describe('POST /api/Objeto/:objetoId/PlanoAcao', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ativo: null, anterior: null });
   });
+});
 
+describe('POST /api/Objeto/:objetoId/PlanoAcao: each refusal names its field', () => {
   it('refuses, per field, a target not above the current level and a deadline in the past', async () => {
     const c = await cenario(t);
     const res = await criar(t, c.user, c.objetoId, {
@@ -182,7 +184,9 @@ describe('POST /api/Objeto/:objetoId/PlanoAcao', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ questionario_id: MENSAGENS_PLANO.questionarioAberto });
   });
+});
 
+describe('POST /api/Objeto/:objetoId/PlanoAcao: one plan, once, by the owner', () => {
   it('keeps one active plan per unit: a second is 409, and of two simultaneous saves exactly one wins', async () => {
     const c = await cenario(t);
     const [a, b] = await Promise.all([

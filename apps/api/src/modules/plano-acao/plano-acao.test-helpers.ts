@@ -89,15 +89,13 @@ export async function cenario(t: TestApp, user?: TestUser): Promise<Cenario> {
   const [a, b, c, d, e, emUm, noTopo] = outros as [number, number, number, number, number, number, number];
   const emDois = [a, b, c, d, e];
   const peso = (id: number) => (emDois.includes(id) ? 2 : id === emUm ? 1 : id === naoSeAplica ? 0 : 5);
-  await t.db
-    .insert(schema.resposta)
-    .values(
-      [...niveis].map(([indicadorId, n]) => ({
-        questionarioId,
-        indicadorId,
-        nivelId: n.get(peso(indicadorId))!,
-      })),
-    );
+  await t.db.insert(schema.resposta).values(
+    [...niveis].map(([indicadorId, n]) => ({
+      questionarioId,
+      indicadorId,
+      nivelId: n.get(peso(indicadorId))!,
+    })),
+  );
   const fim = await t.app.inject({
     method: 'PUT',
     url: '/api/Guia/Questionario',
