@@ -84,11 +84,11 @@ export async function renderPlanoAcao(
   desenharTabela(
     doc,
     [
-      { titulo: 'Indicador', largura: 0.22 },
-      { titulo: 'Nível atual → meta', largura: 0.2 },
-      { titulo: 'Prazo', largura: 0.1 },
-      { titulo: 'O que vou fazer', largura: 0.26 },
-      { titulo: 'Responsável', largura: 0.11 },
+      { titulo: 'Indicador', largura: 0.2 },
+      { titulo: 'Nível atual → meta', largura: 0.18 },
+      { titulo: 'Prazo', largura: 0.13 },
+      { titulo: 'O que vou fazer', largura: 0.24 },
+      { titulo: 'Responsável', largura: 0.14 },
       { titulo: 'Situação', largura: 0.11 },
     ],
     plano.itens.map((item) => [
