@@ -109,7 +109,7 @@ describe('DELETE /api/PlanoAcao/Item/:id', () => {
   it("removes an item still 'planejada' without records; the others answer 409 (cancel instead)", async () => {
     const c = await cenario(t);
     const plano = await planoCriado(t, c);
-    const [a, b, d] = plano.itens as [{ id: number }, { id: number }, { id: number }];
+    const [a, b, d] = [plano.itens[0]!, plano.itens[1]!, plano.itens[2]!];
     expect((await remover(t, c.user, a.id)).statusCode).toBe(200);
     await registrar(t, c.user, b.id, nota('Comecei'));
     await editar(t, c.user, d.id, { estado: 'cancelada' });
