@@ -41,6 +41,7 @@ import { notificacaoRoutes } from './modules/notificacao/notificacao.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfPoolPlugin } from './modules/pdf/pdf-pool.ts';
+import { planoAcaoRoutes } from './modules/plano-acao/plano-acao.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(evidenciaRoutes, api);
     await escopo.register(materiaisRoutes, api);
     await escopo.register(pdfRoutes, api);
+    await escopo.register(planoAcaoRoutes, api);
     await escopo.register(comprovanteRoutes, api);
     await escopo.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
   });

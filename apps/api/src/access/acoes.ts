@@ -1,6 +1,7 @@
 import type { EventoSobreProdutor, EventosSobreProdutor } from '../modules/auditoria/auditoria.service.ts';
 import { canChangeEvidencia, canReadEvidencia } from '../policies/evidencia.policy.ts';
 import { canChangeObjeto, canReadObjeto } from '../policies/objeto.policy.ts';
+import { canChangePlano, canReadPlano } from '../policies/plano-acao.policy.ts';
 import { canAnswerQuestionario, canReadQuestionario } from '../policies/questionario.policy.ts';
 import { canReadRelatorio } from '../policies/relatorio.policy.ts';
 import { canReadUsuario } from '../policies/usuario.policy.ts';
@@ -39,6 +40,13 @@ export const ACOES = {
   'relatorio.comparativo.ler': { regra: canReadRelatorio, evento: 'relatorio.comparativo' },
   'relatorio.pdf.baixar': { regra: canReadRelatorio, evento: 'relatorio.pdf' },
   'usuario.ler': { regra: canReadUsuario, evento: 'usuario.ver' },
+  'plano.ler': { regra: canReadPlano, evento: 'plano.ver' },
+  'plano.pdf.baixar': { regra: canReadPlano, evento: 'plano.pdf' },
+  'plano.arquivo.baixar': { regra: canReadPlano, evento: 'plano.arquivo' },
+  'plano.criar': { regra: canChangePlano, evento: null },
+  'plano.item.editar': { regra: canChangePlano, evento: null },
+  'plano.item.registrar': { regra: canChangePlano, evento: null },
+  'plano.item.remover': { regra: canChangePlano, evento: null },
 } as const satisfies Record<string, DefinicaoDaAcao>;
 
 export type AcaoDeAcesso = keyof typeof ACOES;

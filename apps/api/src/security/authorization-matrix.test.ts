@@ -11,6 +11,7 @@ import { LINHAS_CONTA } from './authorization-matrix.conta.rows.ts';
 import { LINHAS_GUIA } from './authorization-matrix.guia.rows.ts';
 import { LINHAS_MATERIAIS } from './authorization-matrix.materiais.rows.ts';
 import { LINHAS_OBJETO } from './authorization-matrix.objeto.rows.ts';
+import { LINHAS_PLANO_ACAO } from './authorization-matrix.plano-acao.rows.ts';
 import { LINHAS_QUESTIONARIO } from './authorization-matrix.questionario.rows.ts';
 import { callRoute, juntarLinhas } from './authorization-matrix.test-support.ts';
 
@@ -29,6 +30,7 @@ const MATRIX = juntarLinhas([
   LINHAS_GUIA,
   LINHAS_MATERIAIS,
   LINHAS_OBJETO,
+  LINHAS_PLANO_ACAO,
   LINHAS_QUESTIONARIO,
 ]);
 

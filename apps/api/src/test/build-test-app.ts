@@ -39,6 +39,9 @@ const USER_TABLES = [
   'objeto_resultado',
   'objeto_indicador_ultimo',
   'exportacao',
+  'plano_acao',
+  'plano_acao_item',
+  'plano_acao_registro',
 ];
 
 /**

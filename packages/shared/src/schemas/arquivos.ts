@@ -10,6 +10,8 @@ export const UPLOAD_TAMANHO_MAXIMO = 10_485_760;
 export const EXTENSOES_POR_FINALIDADE = {
   imagem: ['gif', 'jpg', 'jpeg', 'png'],
   material: EVIDENCIA_EXTENSOES,
+  /** The evidence of an action plan's progress (issue 17): the evidence upload's kinds. */
+  evidencia: EVIDENCIA_EXTENSOES,
 } as const;
 export type FinalidadeDeUpload = keyof typeof EXTENSOES_POR_FINALIDADE;
 export type ExtensaoDeUpload = (typeof EXTENSOES_POR_FINALIDADE)[FinalidadeDeUpload][number];

@@ -40,6 +40,19 @@ export const MENSAGENS_PLANO = {
   notaLonga: `Use no máximo ${REGISTRO_NOTA_MAX} caracteres`,
   naoRemovivel: 'Só é possível excluir uma ação planejada e sem registros; cancele-a.',
   declaracao: 'Autoavaliação declarada pelo produtor; não é uma certificação.',
+  questionarioNaoEncontrado: 'Questionário não encontrado nesta unidade',
+  questionarioAberto: 'Finalize o questionário antes de montar o plano de ação',
+  indicadorNaoSeAplica: 'Este indicador foi respondido como "Não se aplica"',
+  indicadorNoTopo: 'Este indicador já está no nível mais alto',
+  planoNaoEncontrado: 'Plano de ação não encontrado',
+  itemNaoEncontrado: 'Ação não encontrada',
+  registroNaoEncontrado: 'Registro não encontrado',
+  planoAvaliado: 'Este plano já foi avaliado e não pode mais ser alterado.',
+  itemCancelado: 'Esta ação foi cancelada. Mude a situação para registrar o andamento.',
+  criado: 'Plano de ação salvo com sucesso',
+  itemAtualizado: 'Ação atualizada com sucesso',
+  itemRemovido: 'Ação excluída do plano',
+  registroSalvo: 'Andamento registrado com sucesso',
 } as const;
 
 const ISO_DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -178,6 +191,8 @@ export const itemPlano = z.object({
   /** Frozen when next year's questionnaire is finished; null until then. */
   desfecho: z.enum(DESFECHOS).nullable(),
   peso_obtido: z.number().nullable(),
+  /** When it was marked 'Concluída' (null in any other state). */
+  concluido_em: z.string().nullable(),
 });
 export type ItemPlano = z.infer<typeof itemPlano>;
 

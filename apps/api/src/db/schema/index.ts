@@ -10,6 +10,7 @@ export * from './material.ts';
 export * from './notificacao.ts';
 export * from './objeto.ts';
 export * from './objeto-resultado.ts';
+export * from './plano-acao.ts';
 export * from './reference.ts';
 export * from './relatorio-armazenado.ts';
 export * from './sistema.ts';

@@ -37,6 +37,9 @@ export interface EventosSobreProdutor {
   'relatorio.completo': DoQuestionario;
   'relatorio.prioridades': DoQuestionario;
   'relatorio.pdf': DoQuestionario & { pdf: PdfAuditado };
+  'plano.ver': Record<string, never>;
+  'plano.pdf': { planoId: number };
+  'plano.arquivo': { planoId: number; itemId: number; registroId: number };
   'objetos.exportar': { exportacaoId: number; filtros: Record<string, unknown> };
   'objetos.exportacao.baixar': { exportacaoId: number };
 }

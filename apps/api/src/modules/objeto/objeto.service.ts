@@ -11,6 +11,7 @@ import { comEvento, publicar } from '../../events/eventos.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { prefixoEvidenciasDaUnidade } from '../evidencia/evidencia.service.ts';
 import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
+import { prefixoArquivosDoPlano } from '../plano-acao/plano-acao.registro.ts';
 import { containsFolded, dictionaryOrder } from '../reference/fold-text.ts';
 
 const { objeto, categoria, municipio, atividade, sistemaAdotado } = schema;
@@ -193,15 +194,19 @@ export async function deleteObjeto(
       .where(and(eq(objeto.id, id), eq(objeto.usuarioId, actor.id)))
       .returning({ id: objeto.id, usuarioId: objeto.usuarioId }),
   );
-  // The evidence rows went with the unit (cascade); their files are removed after the commit.
+  // The evidence and action-plan rows went with the unit (cascade); their files are removed after the commit.
   for (const removida of removidas) {
     if (!arquivos) break;
-    const prefix = prefixoEvidenciasDaUnidade(removida.usuarioId, removida.id);
-    try {
-      await arquivos.fileStore.deletePrefix(prefix);
-    } catch (err) {
-      // The unit is gone either way; leftover files are found by the prefix in the log.
-      arquivos.log.error({ err, prefix }, 'falha ao apagar as evidências da unidade excluída');
+    for (const prefix of [
+      prefixoEvidenciasDaUnidade(removida.usuarioId, removida.id),
+      prefixoArquivosDoPlano(removida.usuarioId, removida.id),
+    ]) {
+      try {
+        await arquivos.fileStore.deletePrefix(prefix);
+      } catch (err) {
+        // The unit is gone either way; leftover files are found by the prefix in the log.
+        arquivos.log.error({ err, prefix }, 'falha ao apagar os arquivos da unidade excluída');
+      }
     }
   }
 }

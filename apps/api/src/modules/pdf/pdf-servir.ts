@@ -1,11 +1,27 @@
 import { createHash } from 'node:crypto';
+import { errorResponse } from '@guia/shared';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { CACHE_DE_RELATORIO, naoMudou } from '../relatorio/relatorio.etag.ts';
 import type { TrabalhoPdf } from './pdf.worker.ts';
 import type { PoolDePdf } from './pdf-pool.ts';
+
+/** What every PDF route may answer. */
+export const respostasPdf = {
+  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba; com ETag'),
+  304: z.unknown().describe('Não modificado: o PDF de If-None-Match ainda vale (sem corpo)'),
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  // Too many PDFs of this user rendering at once (Retry-After).
+  429: errorResponse,
+  500: errorResponse,
+  // An administrator's read the audit log could not record, or the render queue is full (Retry-After).
+  503: errorResponse,
+};
 
 /**
  * Bump when a renderer's layout changes: stored PDFs are keyed by it and by their data, so a new

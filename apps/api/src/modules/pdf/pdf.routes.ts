@@ -2,7 +2,6 @@ import {
   comparativoQuery,
   desempenhoParams,
   desempenhoQuery,
-  errorResponse,
   relatorioParams,
   relatorioQuery,
 } from '@guia/shared';
@@ -27,22 +26,10 @@ import {
   carregarPrioridades,
 } from '../relatorio/relatorio.service.ts';
 import { slug } from './pdf-format.ts';
-import { criarServidorDePdf } from './pdf-servir.ts';
+import { criarServidorDePdf, respostasPdf } from './pdf-servir.ts';
+import { rotasDoPlano } from './plano-acao.pdf.routes.ts';
 
 const tags = ['PDF'];
-
-const respostasPdf = {
-  200: z.unknown().describe('O documento PDF (application/pdf), para abrir em uma nova aba; com ETag'),
-  304: z.unknown().describe('Não modificado: o PDF de If-None-Match ainda vale (sem corpo)'),
-  400: errorResponse,
-  401: errorResponse,
-  404: errorResponse,
-  // Too many PDFs of this user rendering at once (Retry-After).
-  429: errorResponse,
-  500: errorResponse,
-  // An administrator's read the audit log could not record, or the render queue is full (Retry-After).
-  503: errorResponse,
-};
 
 const edicaoParams = z.object({
   objetoId: desempenhoParams.shape.objetoId,
@@ -75,6 +62,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   const ctx: Contexto = { config, produto: config.PRODUCT_NAME, cache: app.relatorioCache, pdfs };
   rotasDoDesempenho(app, ctx);
   rotasDoGabarito(app, ctx);
+  rotasDoPlano(app, { produto: ctx.produto, pdfs });
 };
 
 /** The proof of filling, the performance PDF and the generated report (the performance PDF retitled). */

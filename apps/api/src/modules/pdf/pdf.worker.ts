@@ -3,6 +3,7 @@ import type { renderComparativo } from './comparativo.pdf.ts';
 import type { renderCompleto } from './completo.pdf.ts';
 import type { renderComprovante } from './comprovante.pdf.ts';
 import type { renderDesempenho } from './desempenho.pdf.ts';
+import type { renderPlanoAcao } from './plano-acao.pdf.ts';
 import type { renderPrioridades } from './prioridades.pdf.ts';
 
 /** One PDF to render: the kind and the presented data (plain, structured-clonable values). */
@@ -11,7 +12,8 @@ export type TrabalhoPdf =
   | { tipo: 'desempenho'; args: Parameters<typeof renderDesempenho> }
   | { tipo: 'completo'; args: Parameters<typeof renderCompleto> }
   | { tipo: 'prioridades'; args: Parameters<typeof renderPrioridades> }
-  | { tipo: 'comparativo'; args: Parameters<typeof renderComparativo> };
+  | { tipo: 'comparativo'; args: Parameters<typeof renderComparativo> }
+  | { tipo: 'plano'; args: Parameters<typeof renderPlanoAcao> };
 
 export interface PdfRenderizado {
   pdf: Uint8Array;
@@ -37,5 +39,7 @@ export async function renderizarAqui(t: TrabalhoPdf): Promise<Buffer> {
       return (await import('./prioridades.pdf.ts')).renderPrioridades(...t.args);
     case 'comparativo':
       return (await import('./comparativo.pdf.ts')).renderComparativo(...t.args);
+    case 'plano':
+      return (await import('./plano-acao.pdf.ts')).renderPlanoAcao(...t.args);
   }
 }
