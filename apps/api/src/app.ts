@@ -41,6 +41,7 @@ import { notificacaoRoutes } from './modules/notificacao/notificacao.routes.ts';
 import { objetoRoutes } from './modules/objeto/objeto.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfPoolPlugin } from './modules/pdf/pdf-pool.ts';
+import { assinarAvaliacaoDoPlano } from './modules/plano-acao/plano-acao.avaliacao.ts';
 import { planoAcaoRoutes } from './modules/plano-acao/plano-acao.routes.ts';
 import { questionarioRoutes } from './modules/questionario/questionario.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -134,6 +135,9 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   // The subscribers of the domain events (src/events): the statistics follow the producers' acts.
   const desassinarEstatisticas = assinarEstatisticas();
   app.addHook('onClose', async () => desassinarEstatisticas());
+  // The action plan's verdict follows the finish of a later edition's questionnaire (issue 17 §2).
+  const desassinarPlano = assinarAvaliacaoDoPlano();
+  app.addHook('onClose', async () => desassinarPlano());
   await app.register(relatorioCachePlugin, { ...(now ? { now } : {}) });
   await app.register(exportacaoPlugin, { config });
   await app.register(varreduraPlugin, { config });

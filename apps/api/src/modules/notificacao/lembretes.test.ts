@@ -123,7 +123,7 @@ describe('the reminders job', () => {
     expect(await emailsPara(email)).toHaveLength(3);
   });
 
-  it("keeps the reminders in-app only for a producer who turned the e-mails off", async () => {
+  it('keeps the reminders in-app only for a producer who turned the e-mails off', async () => {
     const { c, prazo } = await planoEm40Dias();
     await t.app.inject({
       method: 'PUT',

@@ -1,0 +1,166 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { schema } from '../../db/client.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { duplicarEdicaoParaTeste } from '../../test/factories.ts';
+import {
+  abrirApp,
+  type Cenario,
+  cenario,
+  criar,
+  editar,
+  item,
+  ler,
+  limpar,
+} from './plano-acao.test-helpers.ts';
+
+// Issue 17 §2: finishing next year's Guia freezes each target's outcome, matched by the indicator's
+// lineage even when the new edition renumbered and moved it; an indicator gone is 'não avaliável'.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await abrirApp();
+});
+beforeEach(async () => {
+  await limpar(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { indicador, nivel, resposta, planoAcao, planoAcaoItem } = schema;
+
+/** The indicator of `edicaoId` with the lineage of `indicadorId` (from the plan's edition). */
+async function mesmaLinhagem(indicadorId: number, edicaoId: number): Promise<number | undefined> {
+  const rows = await t.db.execute<{ id: number }>(sql`
+    select novo.id from indicador antigo
+    join indicador novo on novo.linhagem = antigo.linhagem
+    join criterio c on c.id = novo.criterio_id join principio p on p.id = c.principio_id
+    where antigo.id = ${indicadorId} and p.edicao_id = ${edicaoId}`);
+  return (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
+}
+
+/** Starts the unit's questionnaire of `edicaoId`, answers every applicable indicator (weight 5 unless
+ * `pesos` says otherwise, by the new indicator's id) and finishes it through the API. */
+async function responderEFinalizar(c: Cenario, edicaoId: number, pesos: Map<number, number>) {
+  const inicio = await t.app.inject({
+    method: 'POST',
+    url: '/api/Guia/Questionario',
+    headers: c.user.auth,
+    payload: { objeto_id: c.objetoId, guia_id: edicaoId },
+  });
+  expect(inicio.statusCode, inicio.body).toBe(201);
+  const questionarioId = inicio.json().data.questionario.id as number;
+  const estrutura = await t.app.inject({
+    method: 'GET',
+    url: `/api/Guia/${c.objetoId}/${edicaoId}/${questionarioId}`,
+    headers: c.user.auth,
+  });
+  const ids = (
+    estrutura.json().data.principios as { criterios: { indicadores: { id: number }[] }[] }[]
+  ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores.map((i) => i.id)));
+  const niveis = await t.db.select().from(nivel).where(inArray(nivel.indicadorId, ids));
+  await t.db.insert(resposta).values(
+    ids.map((indicadorId) => {
+      const peso = pesos.get(indicadorId) ?? 5;
+      const n = niveis.find((x) => x.indicadorId === indicadorId && x.peso === peso)!;
+      return { questionarioId, indicadorId, nivelId: n.id };
+    }),
+  );
+  const fim = await t.app.inject({
+    method: 'PUT',
+    url: '/api/Guia/Questionario',
+    headers: c.user.auth,
+    payload: { objeto_id: c.objetoId, guia_id: edicaoId, questionario_id: questionarioId },
+  });
+  expect(fim.statusCode, fim.body).toBe(200);
+  return questionarioId;
+}
+
+describe("next year's verdict", () => {
+  it('freezes each outcome at the finish, by lineage across a renumbered and moved indicator', async () => {
+    const c = await cenario(t);
+    const [movido, mantido, removido, cancelado] = c.emDois as [number, number, number, number];
+    const res = await criar(t, c.user, c.objetoId, {
+      questionario_id: c.questionarioId,
+      itens: [item(movido), item(mantido, { peso_meta: 4 }), item(removido), item(cancelado), item(c.emUm)],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const itens = res.json().data.itens as { id: number; indicador_id: number }[];
+    const itemDe = (id: number) => itens.find((i) => i.indicador_id === id)!.id;
+    expect((await editar(t, c.user, itemDe(cancelado), { estado: 'cancelada' })).statusCode).toBe(200);
+
+    const [ed] = await t.db.select().from(schema.edicao).where(eq(schema.edicao.id, c.edicaoId));
+    const nova = await duplicarEdicaoParaTeste(t, c.edicaoId, ed!.ano + 1);
+    // The new edition renumbers the first indicator and moves it to another criterion, and drops the third.
+    const novoMovido = (await mesmaLinhagem(movido, nova))!;
+    const [outroCriterio] = await t.db
+      .execute<{ id: number }>(sql`
+      select c.id from criterio c join principio p on p.id = c.principio_id
+      where p.edicao_id = ${nova} and c.id <> (select criterio_id from indicador where id = ${novoMovido})
+      order by c.id desc limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    await t.db
+      .update(indicador)
+      .set({ codigo: '9.9.9', criterioId: outroCriterio!.id, sequencia: 99 })
+      .where(eq(indicador.id, novoMovido));
+    const novoRemovido = (await mesmaLinhagem(removido, nova))!;
+    await t.db
+      .execute(sql`delete from material_indicador where indicador_id = ${novoRemovido}`)
+      .catch(() => undefined);
+    await t.db.delete(nivel).where(eq(nivel.indicadorId, novoRemovido));
+    await t.db.delete(indicador).where(eq(indicador.id, novoRemovido));
+
+    const pesos = new Map<number, number>([
+      [novoMovido, 3], // target 3: met
+      [(await mesmaLinhagem(mantido, nova))!, 2], // target 4, still 2: kept
+      [(await mesmaLinhagem(c.emUm, nova))!, 2], // from 1 towards 3: advanced
+      [(await mesmaLinhagem(cancelado, nova))!, 1],
+    ]);
+    const q2 = await responderEFinalizar(c, nova, pesos);
+
+    const [plano] = await t.db.select().from(planoAcao).where(eq(planoAcao.objetoId, c.objetoId));
+    expect(plano!.avaliadoEm).not.toBeNull();
+    expect(plano!.questionarioAvaliacaoId).toBe(q2);
+    const julgados = await t.db
+      .select({
+        indicadorId: planoAcaoItem.indicadorId,
+        desfecho: planoAcaoItem.desfecho,
+        peso: planoAcaoItem.pesoObtido,
+      })
+      .from(planoAcaoItem)
+      .where(eq(planoAcaoItem.planoId, plano!.id));
+    const de = (id: number) => julgados.find((j) => j.indicadorId === id);
+    expect(de(movido)).toMatchObject({ desfecho: 'atingida', peso: 3 });
+    expect(de(mantido)).toMatchObject({ desfecho: 'manteve', peso: 2 });
+    expect(de(c.emUm)).toMatchObject({ desfecho: 'avancou', peso: 2 });
+    expect(de(removido)).toMatchObject({ desfecho: 'nao_avaliavel', peso: null });
+    expect(de(cancelado)).toMatchObject({ desfecho: null, peso: null });
+
+    // The plan is now the previous one, with its outcomes; a new one may be made.
+    const lido = (await ler(t, c.user, c.objetoId)).json().data;
+    expect(lido.ativo).toBeNull();
+    expect(lido.anterior.id).toBe(plano!.id);
+
+    // Frozen: later edits of the edition's texts or answers do not touch the outcomes.
+    await t.db.update(indicador).set({ titulo: 'Outro título' }).where(eq(indicador.id, novoMovido));
+    await t.db.execute(sql`update resposta set nivel_id = nivel_id where questionario_id = ${q2}`);
+    const depois = await t.db
+      .select({ desfecho: planoAcaoItem.desfecho })
+      .from(planoAcaoItem)
+      .where(and(eq(planoAcaoItem.planoId, plano!.id), eq(planoAcaoItem.indicadorId, movido)));
+    expect(depois[0]!.desfecho).toBe('atingida');
+  });
+
+  it('leaves a plan alone when the finished questionnaire is not of a later edition', async () => {
+    const c = await cenario(t);
+    expect(
+      (await criar(t, c.user, c.objetoId, { questionario_id: c.questionarioId, itens: [item(c.emDois[0]!)] }))
+        .statusCode,
+    ).toBe(201);
+    // Another unit of the same producer finishes the same edition: the plan stays active.
+    await cenario(t, c.user);
+    const [plano] = await t.db.select().from(planoAcao).where(eq(planoAcao.objetoId, c.objetoId));
+    expect(plano!.avaliadoEm).toBeNull();
+  });
+});
