@@ -90,6 +90,12 @@ export function prazoPadrao(hoje: string, meses = PRAZO_PADRAO_MESES): string {
   return alvo.toISOString().slice(0, 10);
 }
 
+/** `AAAA-MM-DD` as the Brazilian `dd/mm/aaaa`. */
+export function dataIsoBr(iso: string): string {
+  const [ano, mes, dia] = iso.split('-');
+  return `${dia}/${mes}/${ano}`;
+}
+
 /** Days from `hoje` to `prazo` (negative: overdue). */
 export function diasAte(prazo: string, hoje: string): number {
   return Math.round((Date.parse(`${prazo}T00:00:00Z`) - Date.parse(`${hoje}T00:00:00Z`)) / 86_400_000);

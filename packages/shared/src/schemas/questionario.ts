@@ -166,6 +166,17 @@ export const respostaAnterior = z.object({
 });
 export type RespostaAnterior = z.infer<typeof respostaAnterior>;
 
+/** The target of the unit's active action plan on this indicator (same lineage; issue 17 §2). */
+export const metaDoPlano = z.object({
+  /** The level weight aimed at. */
+  peso: z.number(),
+  /** That level's description in this edition (null when this edition has no level of that weight). */
+  descricao: z.string().nullable(),
+  /** The deadline, AAAA-MM-DD. */
+  prazo: z.string(),
+});
+export type MetaDoPlano = z.infer<typeof metaDoPlano>;
+
 /** An indicator of the questionnaire, with the answer given (null = unanswered). */
 export const indicadorGuia = z.object({
   id: z.number(),
@@ -188,6 +199,8 @@ export const indicadorGuia = z.object({
   evidencias: z.array(z.object({ id: z.number(), titulo: z.string() })),
   /** Last year's answer to this indicator (same lineage key), or null: none, or no earlier finished one. */
   anterior: respostaAnterior.nullable(),
+  /** 'Sua meta: nível N até dd/mm/aaaa': the active plan's target, when the plan was made in an earlier edition. */
+  meta: metaDoPlano.nullable().optional(),
 });
 export type IndicadorGuia = z.infer<typeof indicadorGuia>;
 

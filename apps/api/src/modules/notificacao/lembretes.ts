@@ -1,4 +1,4 @@
-import { diasAte, hojeEm } from '@guia/shared';
+import { dataIsoBr, diasAte, hojeEm } from '@guia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
@@ -24,11 +24,6 @@ export function lembreteDevido(prazo: string, hoje: string, criadoEm: string): T
     if (faltam <= dias) return tipo === 'prazo' || tinha > dias ? tipo : null;
   }
   return null;
-}
-
-export function dataBr(iso: string): string {
-  const [ano, mes, dia] = iso.split('-');
-  return `${dia}/${mes}/${ano}`;
 }
 
 interface ItemAVencer {
@@ -68,7 +63,7 @@ function avisoDoItem(item: ItemAVencer, tipo: TipoLembrete, hoje: string): NovaN
     chave: `lembrete:${item.itemId}:${tipo}`,
     tipo: 'lembrete',
     titulo,
-    mensagem: `${item.unidade}: ${item.indicador}. Prazo: ${dataBr(item.prazo)}.`,
+    mensagem: `${item.unidade}: ${item.indicador}. Prazo: ${dataIsoBr(item.prazo)}.`,
     link: `/objetos/${item.objetoId}/plano`,
   };
 }

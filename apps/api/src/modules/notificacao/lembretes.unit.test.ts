@@ -1,6 +1,7 @@
+import { dataIsoBr } from '@guia/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dataBr, lembreteDevido } from './lembretes.ts';
+import { lembreteDevido } from './lembretes.ts';
 
 describe('lembreteDevido', () => {
   const criado = '2026-01-10';
@@ -37,6 +38,6 @@ describe('lembreteDevido', () => {
   });
 
   it('writes dates the Brazilian way', () => {
-    expect(dataBr('2027-03-09')).toBe('09/03/2027');
+    expect(dataIsoBr('2027-03-09')).toBe('09/03/2027');
   });
 });

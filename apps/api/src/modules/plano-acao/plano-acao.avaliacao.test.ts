@@ -59,6 +59,9 @@ async function responderEFinalizar(c: Cenario, edicaoId: number, pesos: Map<numb
   const ids = (
     estrutura.json().data.principios as { criterios: { indicadores: { id: number }[] }[] }[]
   ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores.map((i) => i.id)));
+  const indicadores = (
+    estrutura.json().data.principios as { criterios: { indicadores: { id: number; meta?: unknown }[] }[] }[]
+  ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores));
   const niveis = await t.db.select().from(nivel).where(inArray(nivel.indicadorId, ids));
   await t.db.insert(resposta).values(
     ids.map((indicadorId) => {
@@ -74,7 +77,7 @@ async function responderEFinalizar(c: Cenario, edicaoId: number, pesos: Map<numb
     payload: { objeto_id: c.objetoId, guia_id: edicaoId, questionario_id: questionarioId },
   });
   expect(fim.statusCode, fim.body).toBe(200);
-  return questionarioId;
+  return { questionarioId, indicadores };
 }
 
 describe("next year's verdict", () => {
@@ -117,7 +120,13 @@ describe("next year's verdict", () => {
       [(await mesmaLinhagem(c.emUm, nova))!, 2], // from 1 towards 3: advanced
       [(await mesmaLinhagem(cancelado, nova))!, 1],
     ]);
-    const q2 = await responderEFinalizar(c, nova, pesos);
+    const { questionarioId: q2, indicadores: naTela } = await responderEFinalizar(c, nova, pesos);
+    // While answering, each continued target shows beside last year's answer (a cancelled one does not).
+    const meta = (id: number | undefined) => naTela.find((i) => i.id === id)?.meta;
+    expect(meta(novoMovido)).toEqual({ peso: 3, prazo: item(movido).prazo, descricao: expect.any(String) });
+    expect(meta(await mesmaLinhagem(mantido, nova))).toMatchObject({ peso: 4 });
+    expect(meta(await mesmaLinhagem(cancelado, nova))).toBeNull();
+    expect(meta(await mesmaLinhagem(c.emDois[4]!, nova))).toBeNull();
 
     const [plano] = await t.db.select().from(planoAcao).where(eq(planoAcao.objetoId, c.objetoId));
     expect(plano!.avaliadoEm).not.toBeNull();

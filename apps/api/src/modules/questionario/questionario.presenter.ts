@@ -53,6 +53,7 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       apoio: (e.apoiosPorIndicador.get(i.id) ?? []).map((a) => ({ id: a.id, titulo: a.titulo, url: a.url })),
       evidencias: (e.evidenciasPorIndicador.get(i.id) ?? []).map((ev) => ({ id: ev.id, titulo: ev.titulo })),
       anterior: presentAnterior(e.anteriores.get(i.id)),
+      meta: presentMeta(e.metas.get(i.id), niveis),
     };
     const list = indicadoresPorCriterio.get(i.criterioId);
     if (list) list.push(item);
@@ -148,4 +149,12 @@ export function presentOrientacao(o: OrientacaoRow): OrientacaoSalva {
     preenchimento_orientado_email: o.email ?? '',
     preenchimento_orientado_celular: o.celular ?? '',
   };
+}
+
+function presentMeta(
+  meta: { peso: number; prazo: string } | undefined,
+  niveis: { peso: number; descricao: string }[],
+) {
+  if (!meta) return null;
+  return { ...meta, descricao: niveis.find((n) => n.peso === meta.peso)?.descricao ?? null };
 }

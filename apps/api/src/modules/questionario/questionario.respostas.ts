@@ -1,7 +1,8 @@
 import { type IndicadorEntrada, pontuarQuestionario } from '@guia/shared';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { emSequencia, groupBy, type QuestionarioRow } from './questionario.service.ts';
@@ -120,7 +121,10 @@ export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) 
       .orderBy(asc(criterio.codigo)),
   ]);
   const ids = entrada.indicadores.map((i) => i.id);
-  const anteriores = await respostasAnteriores(db, q, ed!.ano, ids);
+  const [anteriores, metas] = await Promise.all([
+    respostasAnteriores(db, q, ed!.ano, ids),
+    metasDoPlano(db, q.objetoId, ed!.ano, ids),
+  ]);
   const apoios =
     ids.length === 0
       ? []
@@ -147,6 +151,7 @@ export async function estruturaDoQuestionario(db: Database, q: QuestionarioRow) 
     apoiosPorIndicador: groupBy(apoios, (a) => a.indicadorId),
     evidenciasPorIndicador: groupBy(evidencias, (ev) => ev.indicadorId),
     anteriores,
+    metas,
     ...entrada,
   };
 }
@@ -199,6 +204,29 @@ async function respostasAnteriores(
     .orderBy(asc(indicadorAnterior.id));
   for (const { indicadorId, ...r } of rows)
     if (!porIndicador.has(indicadorId)) porIndicador.set(indicadorId, r);
+  return porIndicador;
+}
+
+/**
+ * The targets of the unit's active action plan made in an earlier edition, by indicator of this
+ * questionnaire (same lineage; a cancelled target is none): 'Sua meta: nível N até dd/mm/aaaa'.
+ */
+async function metasDoPlano(db: Database, objetoId: number, ano: number, indicadorIds: readonly number[]) {
+  const porIndicador = new Map<number, { peso: number; prazo: string }>();
+  if (indicadorIds.length === 0) return porIndicador;
+  const rows = await linhas<{ indicadorId: number; peso: number; prazo: string }>(
+    db,
+    sql`
+    select i.id as "indicadorId", it.peso_meta as peso, it.prazo::text as prazo
+    from plano_acao p
+    join questionario qo on qo.id = p.questionario_id
+    join edicao eo on eo.id = qo.edicao_id
+    join plano_acao_item it on it.plano_id = p.id and it.estado <> 'cancelada'
+    join indicador i on i.linhagem = it.linhagem
+      and i.id = any(${`{${indicadorIds.join(',')}}`}::int[])
+    where p.objeto_id = ${objetoId}::integer and p.avaliado_em is null and eo.ano < ${ano}::integer`,
+  );
+  for (const { indicadorId, ...r } of rows) porIndicador.set(indicadorId, r);
   return porIndicador;
 }
 

@@ -1,6 +1,6 @@
-import type { IndicadorGuia } from '@guia/shared';
+import { dataIsoBr, type IndicadorGuia } from '@guia/shared';
 import { Button, Group, Slider, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconHistory, IconPaperclip } from '@tabler/icons-react';
+import { IconBook, IconHistory, IconPaperclip, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApoioModal } from '@/components/apoio-modal';
@@ -33,6 +33,16 @@ export function IndicadorCabecalho({ atual }: { atual: IndicadorNoPrincipio }) {
                   peso: indicador.anterior.peso,
                   descricao: indicador.anterior.descricao,
                 })}
+          </Text>
+        </Group>
+      )}
+      {indicador.meta && (
+        // The target of the active action plan (issue 17 §2), beside last year's answer.
+        <Group gap={6} wrap="nowrap" align="flex-start" data-testid="meta-do-plano">
+          <IconTarget size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" fw={500}>
+            {t('indicador.meta', { peso: indicador.meta.peso, prazo: dataIsoBr(indicador.meta.prazo) })}
+            {indicador.meta.descricao ? ` — ${indicador.meta.descricao}` : ''}
           </Text>
         </Group>
       )}

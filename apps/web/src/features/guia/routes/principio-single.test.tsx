@@ -104,7 +104,10 @@ describe("Principio.Single: last year's answer", () => {
     const guia = guiaFixture();
     const [c11, c12] = guia.principios[0]!.criterios;
     c11!.indicadores = [
-      indicador(101, { anterior: { ano: 2025, peso: 3, descricao: 'Avançado, com registros' } }),
+      indicador(101, {
+        anterior: { ano: 2025, peso: 3, descricao: 'Avançado, com registros' },
+        meta: { peso: 4, prazo: '2026-12-31', descricao: 'Pleno, com metas' },
+      }),
       indicador(102, {
         possuipercentual: true,
         anterior: { ano: 2025, peso: 0, descricao: 'Não se aplica' },
@@ -120,6 +123,10 @@ describe("Principio.Single: last year's answer", () => {
     await screen.findByRole('heading', { level: 2, name: '101 Indicador 101' });
     expect(screen.getByTestId('resposta-anterior')).toHaveTextContent(
       'No Guia 2025 você respondeu: Nível 3 — Avançado, com registros',
+    );
+    // The action plan's target beside it (issue 17 §2).
+    expect(screen.getByTestId('meta-do-plano')).toHaveTextContent(
+      'Sua meta: nível 4 até 31/12/2026 — Pleno, com metas',
     );
     // A hint, not an answer: no level is ticked and Next waits for a choice.
     expect(checked()).toEqual([]);
@@ -137,6 +144,7 @@ describe("Principio.Single: last year's answer", () => {
     expect(screen.getByTestId('resposta-anterior')).toHaveTextContent(
       'No Guia 2025 você respondeu: Não se aplica',
     );
+    expect(screen.queryByTestId('meta-do-plano')).not.toBeInTheDocument();
     expect(checked()).toEqual([]);
     // The slider is not moved by the hint either.
     expect(screen.getByTestId('percentual-valor')).toHaveTextContent('0%');
