@@ -6,11 +6,13 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config is loaded by Node, which would not follow the package's .ts entry.
 import { colors } from '../../packages/shared/src/design-tokens';
+import { GRUPOS, verificarCampo } from './vite/grupos-de-chunks';
 
 // `isSsrBuild`: the landing's prerender (scripts/prerender-landing.mjs) builds src/prerender for Node.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    isSsrBuild ? null : verificarCampo(),
     // The installable app shell (issue 16 §3): our own service worker (src/sw.ts) with the built shell's
     // precache list injected. It is registered from the signed-in area only (features/pwa), never by a
     // script in index.html, so the landing's first visit does not download it.
@@ -82,18 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // Over HTTP/1.1 each request costs a round trip on one of six connections and ~0.4 kB of headers, so
-        // the chunk graph is drawn for a slow link (issue 16 §4): the first screen's code is one chunk, and
-        // the landing and its registration form one chunk each, every dependency they do not share with
-        // the entry included, instead of dozens of sub-kilobyte common chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            // 'landing': the prerender finds the landing's chunk by this name (src/prerender/documento.ts).
-            { name: 'landing', test: /src[\\/]features[\\/]public[\\/]routes[\\/]landing-page\.tsx$/ },
-            { name: 'cadastro', test: /src[\\/]features[\\/]public[\\/]components[\\/]register-form\.tsx$/ },
-          ],
-        },
+        // The chunk graph for a slow HTTP/1.1 link (issue 16 §4): see vite/grupos-de-chunks.ts.
+        codeSplitting: { groups: GRUPOS },
       },
     },
   },

@@ -4,7 +4,7 @@
  * dist/landing.html (the shell with the landing's markup), which the server sends for `/` only. Every other
  * path, and the service worker's offline fallback, keep dist/index.html, the empty shell.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,8 +33,7 @@ try {
   const { documentoDaLanding } = await import(pathToFileURL(path.join(saida, 'landing.mjs')).href);
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifesto = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const arquivos = readdirSync(path.join(dist, 'assets')).map((nome) => `assets/${nome}`);
-  const html = await documentoDaLanding(shell, manifesto, arquivos);
+  const html = await documentoDaLanding(shell, manifesto);
   writeFileSync(path.join(dist, 'landing.html'), html);
   console.log(
     `dist/landing.html: ${(Buffer.byteLength(html) / 1000).toFixed(1)} kB (a landing pré-renderizada)`,

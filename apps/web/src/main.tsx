@@ -1,8 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { carregarFonteDepois } from './app/fonte';
 import { podeHidratar, roteadorPronto } from './app/hidratacao';
 import { router } from './app/router';
 import { authStore } from './lib/auth-store';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root')!;
 const app = <App router={router} />;
@@ -17,3 +19,5 @@ if (podeHidratar(root, window.location, authStore.get())) {
 } else {
   createRoot(root).render(app);
 }
+// The text font once the first screen and its reads are in (src/app/fonte.ts).
+void carregarFonteDepois(roteadorPronto(router), queryClient);

@@ -33,18 +33,12 @@ const MANIFESTO: Manifesto = {
   '_icones.js': { file: 'assets/icones-f6.js', imports: ['_runtime.js'], css: ['assets/icones-g7.css'] },
   'src/features/guia/routes/guia-page.tsx': { file: 'assets/guia-h8.js', imports: ['index.html'] },
 };
-const ARQUIVOS = [
-  'assets/inter-latin-ext-wght-normal-x1.woff2',
-  'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
-  'assets/index-a1.js',
-];
 
 describe('the landing document', () => {
-  it("links the landing's chunks and style sheets that the shell does not load, and the Latin font", () => {
-    expect(ativosDaLanding(MANIFESTO, ARQUIVOS)).toEqual({
+  it("links the landing's chunks and style sheets that the shell does not load", () => {
+    expect(ativosDaLanding(MANIFESTO)).toEqual({
       estilos: ['assets/landing-e5.css', 'assets/icones-g7.css'],
       modulos: ['assets/landing-d4.js', 'assets/icones-f6.js'],
-      fonte: 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
     });
   });
 
@@ -56,15 +50,15 @@ describe('the landing document', () => {
         imports: ['index.html'],
       },
     };
-    expect(ativosDaLanding(manifesto, []).modulos).toEqual(['assets/landing-page-z9.js']);
+    expect(ativosDaLanding(manifesto).modulos).toEqual(['assets/landing-page-z9.js']);
   });
 
   it('refuses a manifest without the landing', () => {
-    expect(() => ativosDaLanding({ 'index.html': MANIFESTO['index.html']! }, [])).toThrow(/landing-page/);
+    expect(() => ativosDaLanding({ 'index.html': MANIFESTO['index.html']! })).toThrow(/landing-page/);
   });
 
   it('puts the markup in #root marked with its path, the redirect first in the head and the links in the head', () => {
-    const html = montarDocumento(SHELL, '<h1>Olá</h1>', ativosDaLanding(MANIFESTO, ARQUIVOS));
+    const html = montarDocumento(SHELL, '<h1>Olá</h1>', ativosDaLanding(MANIFESTO));
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const root = doc.getElementById('root');
     expect(root?.getAttribute('data-prerender')).toBe('/');
@@ -75,11 +69,11 @@ describe('the landing document', () => {
       'stylesheet /assets/index-b2.css',
       'stylesheet /assets/landing-e5.css',
       'stylesheet /assets/icones-g7.css',
-      'preload /assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
       'modulepreload /assets/landing-d4.js',
       'modulepreload /assets/icones-f6.js',
     ]);
-    expect(doc.head.querySelector('link[rel="preload"]')?.getAttribute('crossorigin')).toBe('');
+    // The font is asked for by the app once the landing is usable (src/app/fonte.ts), never from the head.
+    expect(doc.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('refuses a shell it does not recognise, rather than write a landing without its markup', () => {
@@ -87,7 +81,6 @@ describe('the landing document', () => {
       montarDocumento(SHELL.replace('<div id="root"></div>', '<main></main>'), '<h1>Olá</h1>', {
         estilos: [],
         modulos: [],
-        fonte: null,
       }),
     ).toThrow(/root/);
   });

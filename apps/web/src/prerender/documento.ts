@@ -19,15 +19,12 @@ export interface AtivosDaLanding {
   estilos: string[];
   /** The landing's chunks: preloaded beside the entry, instead of requested once the entry has run. */
   modulos: string[];
-  /** The Latin subset of the text font, requested at once instead of when the style sheet is parsed. */
-  fonte: string | null;
 }
 
 /** The landing's route module: its manifest key (a path from apps/web) when it has a chunk of its own. */
 export const MODULO_DA_LANDING = 'src/features/public/routes/landing-page.tsx';
 /** The chunk group that vite.config.ts draws around the landing's module and its dependencies. */
 export const CHUNK_DA_LANDING = 'landing';
-const FONTE_LATINA = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** Every chunk `chave` loads before it runs (itself included), its static imports followed through. */
 function fecho(manifesto: Manifesto, chave: string, vistos = new Set<string>()): Set<string> {
@@ -39,9 +36,9 @@ function fecho(manifesto: Manifesto, chave: string, vistos = new Set<string>()):
 
 /**
  * The landing's chunks and style sheets that the shell (index.html) does not already load, from the build
- * manifest, and the Latin font among the built `arquivos` (paths under dist/).
+ * manifest. (No font: the app asks for it once the landing is usable, src/app/fonte.ts.)
  */
-export function ativosDaLanding(manifesto: Manifesto, arquivos: readonly string[]): AtivosDaLanding {
+export function ativosDaLanding(manifesto: Manifesto): AtivosDaLanding {
   const landing =
     (manifesto[MODULO_DA_LANDING] && MODULO_DA_LANDING) ??
     Object.keys(manifesto).find((chave) => manifesto[chave]?.name === CHUNK_DA_LANDING);
@@ -59,7 +56,7 @@ export function ativosDaLanding(manifesto: Manifesto, arquivos: readonly string[
     modulos.push(chunk.file);
     for (const css of chunk.css ?? []) if (!estilos.includes(css)) estilos.push(css);
   }
-  return { estilos, modulos, fonte: arquivos.find((a) => FONTE_LATINA.test(a)) ?? null };
+  return { estilos, modulos };
 }
 
 function substituirUmaVez(html: string, procurado: string, novo: string): string {
@@ -73,15 +70,12 @@ function substituirUmaVez(html: string, procurado: string, novo: string): string
 /**
  * The landing's document: the built shell with the prerendered markup in #root (marked with its path, so the
  * app hydrates it), the signed-in visitor's redirect first in the head, and the landing's own style sheets,
- * chunks and font linked from the head so that they load in parallel with the entry.
+ * chunks linked from the head so that they load in parallel with the entry.
  */
 export function montarDocumento(shell: string, markup: string, ativos: AtivosDaLanding): string {
   const url = (arquivo: string) => `/${arquivo}`;
   const links = [
     ...ativos.estilos.map((css) => `<link rel="stylesheet" crossorigin href="${url(css)}">`),
-    ...(ativos.fonte
-      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${url(ativos.fonte)}">`]
-      : []),
     ...ativos.modulos.map((js) => `<link rel="modulepreload" crossorigin href="${url(js)}">`),
   ];
   let html = substituirUmaVez(

@@ -45,11 +45,7 @@ export async function renderizarLanding(): Promise<string> {
   }
 }
 
-/** The landing's whole document, from the built shell (dist/index.html), the build manifest and the built files. */
-export async function documentoDaLanding(
-  shell: string,
-  manifesto: Manifesto,
-  arquivos: readonly string[],
-): Promise<string> {
-  return montarDocumento(shell, await renderizarLanding(), ativosDaLanding(manifesto, arquivos));
+/** The landing's whole document, from the built shell (dist/index.html) and the build manifest. */
+export async function documentoDaLanding(shell: string, manifesto: Manifesto): Promise<string> {
+  return montarDocumento(shell, await renderizarLanding(), ativosDaLanding(manifesto));
 }
