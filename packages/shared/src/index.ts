@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contato.ts';
+export * from './datas.ts';
 export * from './design-tokens.ts';
 export * from './evidencia-arquivos.ts';
 export * from './idempotencia-chave.ts';

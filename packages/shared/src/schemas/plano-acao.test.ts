@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataIsoValida, diasAte, hojeEm, planoAcaoBody, prazoPadrao } from './plano-acao.ts';
+import { dataIsoValida, diasAte, hojeEm, prazoPadrao } from '../datas.ts';
+import { planoAcaoBody } from './plano-acao.ts';
 
 const item = { indicador_id: 7, peso_meta: 4, prazo: '2027-11-30', acoes: 'Cercar as nascentes' };
 
