@@ -5,8 +5,11 @@ import type { Config } from '../../config.ts';
 import { type Database, schema } from '../../db/client.ts';
 import { type FileStore, type StoredFile, TEMP_PREFIX } from '../../plugins/file-store.ts';
 
-/** An evidence file's key: `usuarios/{u}/objetos/{o}/evidencias/{q}/{uuid}.{ext}`. */
-const CHAVE_DE_EVIDENCIA = /^usuarios\/\d+\/objetos\/\d+\/evidencias\//;
+/**
+ * A key a row must name: an evidence file (`usuarios/{u}/objetos/{o}/evidencias/{q}/{uuid}.{ext}`)
+ * or an action plan's progress file (`usuarios/{u}/objetos/{o}/plano-acao/{plano}/{uuid}.{ext}`).
+ */
+const CHAVE_COM_LINHA = /^usuarios\/\d+\/objetos\/\d+\/(evidencias|plano-acao)\//;
 const LOTE = 500;
 
 export interface Varredura {
@@ -15,10 +18,10 @@ export interface Varredura {
 }
 
 /**
- * Deletes what a crash during an upload can leave (see `salvarEvidencias`): temporary files, and
- * evidence files that no row names. Only files older than `idadeMinimaMs` are touched: an upload in
- * progress keeps writing its temporary file, and a committed file is stamped when it is moved, so
- * the minimum age must exceed the upload timeout. Run by the scheduler (`varreduraPlugin`).
+ * Deletes what a crash during an upload can leave (see `salvarEvidencias`, `registrarAndamento`):
+ * temporary files, and evidence or action-plan files that no row names. Only files older than
+ * `idadeMinimaMs` are touched: an upload in progress keeps writing its temporary file, and a
+ * committed file is stamped when it is moved, so the minimum age must exceed the upload timeout. Run by the scheduler (`varreduraPlugin`).
  */
 export async function varrerArquivosOrfaos(
   { db, fileStore, log }: { db: Database; fileStore: FileStore; log: FastifyBaseLogger },
@@ -36,11 +39,17 @@ export async function varrerArquivosOrfaos(
   let semLinha = 0;
   let lote: string[] = [];
   const conferir = async () => {
-    const comLinha = await db
-      .select({ key: schema.evidencia.nomearquivo })
-      .from(schema.evidencia)
-      .where(inArray(schema.evidencia.nomearquivo, lote));
-    const conhecidas = new Set(comLinha.map((r) => r.key));
+    const [evidencias, registros] = await Promise.all([
+      db
+        .select({ key: schema.evidencia.nomearquivo })
+        .from(schema.evidencia)
+        .where(inArray(schema.evidencia.nomearquivo, lote)),
+      db
+        .select({ key: schema.planoAcaoRegistro.arquivoChave })
+        .from(schema.planoAcaoRegistro)
+        .where(inArray(schema.planoAcaoRegistro.arquivoChave, lote)),
+    ]);
+    const conhecidas = new Set([...evidencias, ...registros].map((r) => r.key));
     for (const key of lote) {
       if (conhecidas.has(key)) continue;
       await fileStore.delete(key);
@@ -49,7 +58,7 @@ export async function varrerArquivosOrfaos(
     lote = [];
   };
   for await (const f of fileStore.list('usuarios')) {
-    if (!CHAVE_DE_EVIDENCIA.test(f.key) || !antigo(f)) continue;
+    if (!CHAVE_COM_LINHA.test(f.key) || !antigo(f)) continue;
     lote.push(f.key);
     if (lote.length >= LOTE) await conferir();
   }

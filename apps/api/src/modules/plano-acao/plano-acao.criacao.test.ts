@@ -203,6 +203,12 @@ describe('POST /api/Objeto/:objetoId/PlanoAcao: one plan, once, by the owner', (
     expect(planos).toHaveLength(1);
     const depois = await criar(t, c.user, c.objetoId, corpoDasPrioridades(c));
     expect(depois.statusCode).toBe(409);
+    // The index decides, whatever the code checks first: a second active row is refused by the database.
+    await expect(
+      t.db
+        .insert(schema.planoAcao)
+        .values({ objetoId: c.objetoId, questionarioId: c.questionarioId, criadoPor: c.user.id }),
+    ).rejects.toThrow();
   });
 
   it('answers a resend with the same Idempotency-Key with the same 201, and makes one plan', async () => {

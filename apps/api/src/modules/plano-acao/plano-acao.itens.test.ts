@@ -53,7 +53,13 @@ describe('PUT /api/PlanoAcao/Item/:id', () => {
       estado: 'planejada',
     });
     const concluida = await editar(t, c.user, id, { estado: 'concluida' });
-    expect(concluida.json().data).toMatchObject({ estado: 'concluida', concluido_em: expect.any(String) });
+    // What is not sent stays as it was.
+    expect(concluida.json().data).toMatchObject({
+      estado: 'concluida',
+      concluido_em: expect.any(String),
+      responsavel: 'Maria',
+      peso_meta: 4,
+    });
     const reaberta = await editar(t, c.user, id, { estado: 'em_andamento', responsavel: null });
     expect(reaberta.json().data).toMatchObject({
       estado: 'em_andamento',

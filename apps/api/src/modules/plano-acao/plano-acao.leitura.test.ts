@@ -5,6 +5,7 @@ import { schema } from '../../db/client.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { formulario } from '../../test/multipart.ts';
+import { varrerArquivosOrfaos } from '../evidencia/varrer-orfaos.ts';
 import { extrairTextoPdf } from '../pdf/extrair-texto.ts';
 import {
   abrirApp,
@@ -56,7 +57,8 @@ describe('an administrator reads a plan on the owner’s behalf', () => {
       { acao: 'plano.ver', atorId: admin.id, alvo: c.user.id, detalhes: {} },
       { acao: 'plano.pdf', atorId: admin.id, alvo: c.user.id, detalhes: { planoId: plano.id } },
     ]);
-  });
+    // The file's first PDF starts a render thread (tsx, pdfkit and the fonts load there): slow on a busy machine.
+  }, 90_000);
 
   it('answers 404 to another user for the plan and its PDF, and to anyone for a unit without a plan’s PDF', async () => {
     const c = await cenario(t);
@@ -129,7 +131,7 @@ describe('GET /api/Objeto/:objetoId/PlanoAcao/pdf', () => {
       headers: { ...c.user.auth, 'if-none-match': resposta.headers.etag as string },
     });
     expect(deNovo.statusCode).toBe(304);
-  });
+  }, 90_000);
 });
 
 describe('deleting the unit', () => {
@@ -160,5 +162,31 @@ describe('deleting the unit', () => {
     expect(await t.db.select().from(schema.planoAcaoItem)).toEqual([]);
     expect(await t.db.select().from(schema.planoAcaoRegistro)).toEqual([]);
     expect((await arquivos()).filter((k) => k.includes('/plano-acao/'))).toEqual([]);
+  });
+});
+
+describe('the orphan sweep', () => {
+  it("keeps a record's file and deletes an old plan file no record names", async () => {
+    const c = await cenario(t);
+    const plano = await planoCriado(t, c);
+    await registrar(
+      t,
+      c.user,
+      plano.itens[0]!.id,
+      await formulario({ nota: 'Foto' }, { nome: 'cerca.png', bytes: PNG }),
+    );
+    const [registro] = await t.db
+      .select({ chave: schema.planoAcaoRegistro.arquivoChave })
+      .from(schema.planoAcaoRegistro);
+    const perdido = `usuarios/${c.user.id}/objetos/${c.objetoId}/plano-acao/${plano.id}/perdido.png`;
+    await t.fileStore.put(perdido, PNG);
+    const resultado = await varrerArquivosOrfaos(
+      { db: t.db, fileStore: t.fileStore, log: t.app.log },
+      { idadeMinimaMs: 60_000, agora: new Date(Date.now() + 3_600_000) },
+    );
+    expect(resultado.semLinha).toBe(1);
+    const restantes: string[] = [];
+    for await (const f of t.fileStore.list(`usuarios/${c.user.id}`)) restantes.push(f.key);
+    expect(restantes).toEqual([registro!.chave]);
   });
 });
