@@ -10,6 +10,7 @@ import { LINHAS_AJUDA } from './authorization-matrix.ajuda.rows.ts';
 import { LINHAS_CONTA } from './authorization-matrix.conta.rows.ts';
 import { LINHAS_GUIA } from './authorization-matrix.guia.rows.ts';
 import { LINHAS_MATERIAIS } from './authorization-matrix.materiais.rows.ts';
+import { LINHAS_NOTIFICACAO } from './authorization-matrix.notificacao.rows.ts';
 import { LINHAS_OBJETO } from './authorization-matrix.objeto.rows.ts';
 import { LINHAS_PLANO_ACAO } from './authorization-matrix.plano-acao.rows.ts';
 import { LINHAS_QUESTIONARIO } from './authorization-matrix.questionario.rows.ts';
@@ -29,6 +30,7 @@ const MATRIX = juntarLinhas([
   LINHAS_AJUDA,
   LINHAS_GUIA,
   LINHAS_MATERIAIS,
+  LINHAS_NOTIFICACAO,
   LINHAS_OBJETO,
   LINHAS_PLANO_ACAO,
   LINHAS_QUESTIONARIO,
