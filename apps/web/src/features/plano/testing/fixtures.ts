@@ -174,3 +174,74 @@ export function planoFixture(itens: ItemPlano[], patch: Partial<PlanoAcao> = {})
     ...patch,
   };
 }
+
+/**
+ * The active plan seen on 20/05/2026: Gestão has 'Planejamento' (planned, due 19/06/2026) and
+ * 'Registros' (started, one record with a file, overdue); Comunidades 'Empregos locais' (due
+ * tomorrow) and 'Vizinhança' (cancelled); Trabalhadores 'Segurança' (done).
+ */
+export function planoAtivoFixture(): PlanoAcao {
+  return planoFixture([
+    itemPlanoFixture(),
+    itemPlanoFixture({
+      id: 11,
+      indicador_id: 301,
+      principio: { codigo: 3, titulo: 'Trabalhadores' },
+      indicador: { codigo: '3.1.1', titulo: 'Segurança' },
+      estado: 'concluida',
+      prazo: '2026-04-30',
+    }),
+    itemPlanoFixture({
+      id: 10,
+      indicador_id: 102,
+      indicador: { codigo: '1.1.2', titulo: 'Registros' },
+      estado: 'em_andamento',
+      prazo: '2026-05-10',
+      responsavel: null,
+      registros: [
+        {
+          id: 1,
+          nota: 'Comprei o caderno de campo',
+          criado_em: '2026-05-15T12:00:00.000Z',
+          arquivo: { nome: 'nota.pdf', url: '/api/PlanoAcao/Registro/1/Arquivo', tamanho: 12_345 },
+        },
+      ],
+    }),
+    itemPlanoFixture({
+      id: 12,
+      indicador_id: 201,
+      principio: { codigo: 2, titulo: 'Comunidades' },
+      indicador: { codigo: '2.1.1', titulo: 'Vizinhança' },
+      estado: 'cancelada',
+    }),
+    itemPlanoFixture({
+      id: 13,
+      indicador_id: 202,
+      principio: { codigo: 2, titulo: 'Comunidades' },
+      indicador: { codigo: '2.1.2', titulo: 'Empregos locais' },
+      prazo: '2026-05-21',
+    }),
+  ]);
+}
+
+/** Last year's plan, evaluated by this year's finished Guia. */
+export function planoAnteriorFixture(): PlanoAcao {
+  return planoFixture(
+    [
+      itemPlanoFixture({ id: 1, desfecho: 'atingida', peso_obtido: 3, estado: 'concluida' }),
+      itemPlanoFixture({
+        id: 2,
+        indicador: { codigo: '1.1.2', titulo: 'Registros' },
+        desfecho: 'recuou',
+        peso_obtido: 0,
+      }),
+      itemPlanoFixture({
+        id: 3,
+        indicador: { codigo: '2.1.1', titulo: 'Vizinhança' },
+        desfecho: 'nao_avaliavel',
+        peso_obtido: null,
+      }),
+    ],
+    { id: 4, ano: 2025, questionario_id: 20, avaliado_em: '2026-05-10T12:00:00.000Z' },
+  );
+}
