@@ -19,7 +19,9 @@ export function useCreatePlano() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlano,
-    onSettled: (_res, _error, { objetoId }) =>
-      queryClient.invalidateQueries({ queryKey: planoKeys.daUnidade(objetoId) }),
+    // Not awaited: the builder leaves for the plan page at once, which reads the plan anew.
+    onSettled: (_res, _error, { objetoId }) => {
+      void queryClient.invalidateQueries({ queryKey: planoKeys.daUnidade(objetoId) });
+    },
   });
 }

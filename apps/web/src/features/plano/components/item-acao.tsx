@@ -61,7 +61,7 @@ export function ItemAcao({
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={tituloId}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" fw={700} c="dimmed">
               {item.indicador.codigo}
             </Text>
@@ -100,7 +100,10 @@ export function ItemAcao({
                   <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                     {formatDate(r.criado_em)}
                   </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', flex: 1 }}>
+                  <Text
+                    size="sm"
+                    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}
+                  >
                     {r.nota}
                   </Text>
                   {r.arquivo && (

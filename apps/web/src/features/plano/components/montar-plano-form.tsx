@@ -112,7 +112,7 @@ export function MontarPlanoForm({ objetoId, questionarioId, candidatos, preselec
             >
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2}>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs">
                       <Text size="sm" fw={700} c="dimmed">
                         {c.codigo}

@@ -29,7 +29,7 @@ export function PlanoAnterior({ plano }: { plano: PlanoAcao }) {
         {plano.itens.map((item) => (
           <Paper key={item.id} component="li" withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
+              <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={700} size="sm">
                   {item.indicador.codigo} {item.indicador.titulo}
                 </Text>

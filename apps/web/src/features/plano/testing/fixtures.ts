@@ -142,7 +142,7 @@ export function prioridadesFixture(): RelatorioPrioridades {
 }
 
 export function itemPlanoFixture(patch: Partial<ItemPlano> = {}): ItemPlano {
-  return {
+  const item = {
     id: 9,
     indicador_id: 101,
     principio: { codigo: 1, titulo: 'Gestão' },
@@ -154,12 +154,14 @@ export function itemPlanoFixture(patch: Partial<ItemPlano> = {}): ItemPlano {
     prazo: '2026-06-19',
     acoes: 'Escrever o plano da fazenda com o técnico',
     responsavel: 'João',
-    estado: 'planejada',
+    estado: 'planejada' as const,
     registros: [],
     desfecho: null,
     peso_obtido: null,
-    ...patch,
+    // The API branch adds when an action was marked done; the screens do not read it yet.
+    concluido_em: null,
   };
+  return { ...item, ...patch };
 }
 
 export function planoFixture(itens: ItemPlano[], patch: Partial<PlanoAcao> = {}): PlanoAcao {
