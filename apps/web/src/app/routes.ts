@@ -18,6 +18,8 @@ export const routes = {
   'Excluir-Objeto': '/excluir-objeto/:objectId',
   'Objetos.List': '/unidades',
   'Objeto.Single': '/unidades/:objectId',
+  'Objeto.Plano': '/objetos/:objectId/plano',
+  'Objeto.Plano.Montar': '/objetos/:objectId/plano/montar/:productId/:questionarioId',
   'Guia.Single': '/unidades/:objectId/:productId/:questionarioId',
   'Guia.Finalizar': '/unidades/:objectId/:productId/:questionarioId/finalizar',
   'Guia.Revisar': '/unidades/:objectId/:productId/:questionarioId/revisar',

@@ -11,6 +11,7 @@ import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
 import { materiaisRoutes } from '@/features/materiais/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
+import { planoRoutes } from '@/features/plano/routes';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 
 const resumo: Crumb = { label: 'resumo', to: 'Resumo' };
@@ -28,6 +29,7 @@ export const appRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('./resumo/routes/resumo-page')).ResumoPage },
   },
   ...objetoRoutes,
+  ...planoRoutes,
   ...guiaRoutes,
   ...desempenhoRoutes,
   ...materiaisRoutes,

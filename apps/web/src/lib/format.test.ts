@@ -44,4 +44,10 @@ describe('format', () => {
     expect(format.formatDateTime('2026-03-13T17:05:00Z')).toBe('13/03/2026 14:05');
     expect(criados.datas).toBe(2);
   });
+
+  it('shows a calendar day as dd/mm/aaaa, never shifted by the time zone', async () => {
+    const format = await import('./format');
+    expect(format.formatDate('2027-01-01')).toBe('01/01/2027');
+    expect(format.formatDate('2026-03-13T02:05:00Z')).toBe('12/03/2026');
+  });
 });

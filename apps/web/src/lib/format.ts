@@ -56,6 +56,16 @@ export function formatDateTime(value: string | Date): string {
     .replace(',', '');
 }
 
+/**
+ * "10/05/2027": a calendar day (`AAAA-MM-DD`, a deadline) in pt-BR, read as written: no time zone can
+ * move it to the day before. An ISO instant shows its day in Brasília.
+ */
+export function formatDate(value: string): string {
+  const dia = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (dia) return `${dia[3]}/${dia[2]}/${dia[1]}`;
+  return formatDateTime(value).slice(0, 10);
+}
+
 /** "3.400 cabeças". */
 export function formatRebanho(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : `${integer().format(value)} cabeças`;

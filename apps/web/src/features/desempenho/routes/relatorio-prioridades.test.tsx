@@ -69,6 +69,19 @@ describe('Desempenho.Prioridades (screen 21)', () => {
     expect(screen.getAllByText('PARABÉNS').length).toBeGreaterThan(1);
   });
 
+  it("leads the unit's owner to 'Montar meu plano de ação'; not an administrator on their behalf", async () => {
+    mockApi({ [API]: { body: { data: prioridadesFixture(prioridades) } } });
+    const { unmount } = renderDesempenho(PATH);
+    expect(await screen.findByRole('link', { name: 'Montar meu plano de ação' })).toHaveAttribute(
+      'href',
+      '/objetos/7/plano/montar/3/31',
+    );
+    unmount();
+    renderDesempenho(`${PATH}?user_id=9`);
+    await screen.findByRole('table', { name: 'Prioridades' });
+    expect(screen.queryByRole('link', { name: 'Montar meu plano de ação' })).toBeNull();
+  });
+
   it('downloads the PDF', async () => {
     mockApi({ [API]: { body: { data: prioridadesFixture(prioridades) } } });
     const { user } = renderDesempenho(PATH);

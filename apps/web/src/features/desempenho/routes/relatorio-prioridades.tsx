@@ -1,9 +1,10 @@
 import type { ItemGabarito } from '@guia/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { href } from '@/app/routes';
 import { EmptyState } from '@/components/empty-state';
 import { downloadPdf } from '@/lib/download-pdf';
 import { useRelatorioPrioridades } from '../api/get-relatorio-prioridades';
@@ -59,6 +60,23 @@ export function RelatorioPrioridadesPage() {
           <Text>{t('prioridades.descricao')}</Text>
           <LegendaPrioridade />
           <Prioridades items={r.prioridades} questionarioId={key.questionarioId} />
+          {/* The unit's owner turns the priorities into a plan; an administrator on their behalf does not. */}
+          {userId === null && (
+            <Group>
+              <Button
+                component={Link}
+                size="md"
+                to={href('Objeto.Plano.Montar', {
+                  objectId: key.objetoId,
+                  productId: key.edicaoId,
+                  questionarioId: key.questionarioId,
+                })}
+                leftSection={<IconListCheck size={18} aria-hidden />}
+              >
+                {t('prioridades.montarPlano')}
+              </Button>
+            </Group>
+          )}
         </>
       )}
       <Group>

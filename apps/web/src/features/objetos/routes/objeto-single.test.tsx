@@ -33,6 +33,11 @@ describe('Objeto.Single', () => {
     expect(screen.getByText('12.500')).toBeInTheDocument();
     expect(screen.getByText('Nenhum Guia encontrado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar objeto' })).toHaveAttribute('href', '/editar-unidade/7');
+    const plano = screen.getByRole('region', { name: 'Meu plano de ação' });
+    expect(within(plano).getByRole('link', { name: 'Abrir meu plano de ação' })).toHaveAttribute(
+      'href',
+      '/objetos/7/plano',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Excluir objeto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir unidade' });

@@ -1,6 +1,6 @@
 import { CATEGORIA_PRODUTOR_RURAL, formatInscricaoEstadual, type Objeto } from '@guia/shared';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClipboardList, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconListCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,6 +71,27 @@ export function ObjetoSinglePage() {
           {t('detalhe.excluir')}
         </Button>
       </Group>
+
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="objeto-plano">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="objeto-plano">
+            {t('detalhe.planoTitulo')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('detalhe.planoDescricao')}
+          </Text>
+          <Group>
+            <Button
+              component={Link}
+              to={href('Objeto.Plano', { objectId: o.id })}
+              variant="light"
+              leftSection={<IconListCheck size={18} aria-hidden />}
+            >
+              {t('detalhe.planoAbrir')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
 
       <Stack gap="sm" component="section" aria-labelledby="objeto-edicoes">
         <Title order={2} size="h3" id="objeto-edicoes">
