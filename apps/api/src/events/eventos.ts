@@ -93,3 +93,24 @@ export function comEvento<K extends TipoDeEvento, T>(
     return resultado;
   });
 }
+
+/**
+ * One part's subscriptions, held while at least one app of the process is open (tests build several,
+ * one after another): the first app to call the returned function subscribes them, and they are
+ * dropped when the last one calls what it got back (at its close). Called at composition (app.ts).
+ */
+export function assinaturasDoProcesso(assinarTodas: () => (() => void)[]): () => () => void {
+  let apps = 0;
+  let cancelar: (() => void)[] = [];
+  return () => {
+    if (apps === 0) cancelar = assinarTodas();
+    apps += 1;
+    let ativo = true;
+    return () => {
+      if (!ativo) return;
+      ativo = false;
+      apps -= 1;
+      if (apps === 0) for (const c of cancelar.splice(0)) c();
+    };
+  };
+}

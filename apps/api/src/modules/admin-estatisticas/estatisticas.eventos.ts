@@ -1,4 +1,10 @@
-import { type Assinatura, assinar, type Evento, type TipoDeEvento } from '../../events/eventos.ts';
+import {
+  type Assinatura,
+  assinar,
+  assinaturasDoProcesso,
+  type Evento,
+  type TipoDeEvento,
+} from '../../events/eventos.ts';
 import {
   type EscopoUnidades,
   porUnidade,
@@ -41,30 +47,15 @@ const questionarioFinalizado: Assinatura<'questionario.finalizado'> = {
   },
 };
 
-/** Apps in this process that hold the subscription (tests build several, one after another). */
-let apps = 0;
-let cancelar: (() => void)[] = [];
-
 /**
  * The statistics' one subscription to the producers' acts (called at composition, app.ts): every act
  * that moves a number keeps the rollup exact in its own transaction. Returns what the app calls when
  * it closes: the subscription is dropped when the last app of the process closes.
  */
-export function assinarEstatisticas(): () => void {
-  if (apps === 0)
-    cancelar = [
-      assinar('unidade.criada', unidadeCriada),
-      assinar('unidade.editada', unidadeEditada),
-      assinar('unidade.excluida', unidadeExcluida),
-      assinar('questionario.finalizado', questionarioFinalizado),
-      assinar('conta.excluida', contaExcluida),
-    ];
-  apps += 1;
-  let ativo = true;
-  return () => {
-    if (!ativo) return;
-    ativo = false;
-    apps -= 1;
-    if (apps === 0) for (const c of cancelar.splice(0)) c();
-  };
-}
+export const assinarEstatisticas = assinaturasDoProcesso(() => [
+  assinar('unidade.criada', unidadeCriada),
+  assinar('unidade.editada', unidadeEditada),
+  assinar('unidade.excluida', unidadeExcluida),
+  assinar('questionario.finalizado', questionarioFinalizado),
+  assinar('conta.excluida', contaExcluida),
+]);

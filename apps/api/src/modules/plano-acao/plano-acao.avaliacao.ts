@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
 import { joinPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
-import { type Assinatura, assinar } from '../../events/eventos.ts';
+import { type Assinatura, assinar, assinaturasDoProcesso } from '../../events/eventos.ts';
 
 interface ItemAAvaliar {
   id: number;
@@ -91,24 +91,7 @@ const questionarioFinalizado: Assinatura<'questionario.finalizado'> = {
   },
 };
 
-let apps = 0;
-let cancelar: (() => void) | null = null;
-
-/**
- * The plan's one subscription (called at composition, app.ts), dropped when the last app of the
- * process closes (tests build several).
- */
-export function assinarAvaliacaoDoPlano(): () => void {
-  if (apps === 0) cancelar = assinar('questionario.finalizado', questionarioFinalizado);
-  apps += 1;
-  let ativo = true;
-  return () => {
-    if (!ativo) return;
-    ativo = false;
-    apps -= 1;
-    if (apps === 0) {
-      cancelar?.();
-      cancelar = null;
-    }
-  };
-}
+/** The plan's one subscription (called at composition, app.ts; see `assinaturasDoProcesso`). */
+export const assinarAvaliacaoDoPlano = assinaturasDoProcesso(() => [
+  assinar('questionario.finalizado', questionarioFinalizado),
+]);

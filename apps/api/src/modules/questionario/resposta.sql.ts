@@ -211,7 +211,7 @@ const resultado = sql`
  * turns it into that save's answer). The batch holds no two saves of one answer or of one key
  * (`LoteDeRespostas`): an upsert cannot touch a row twice in one statement.
  */
-export function responderSql(db: Database): SQL {
+function responderSql(db: Database): SQL {
   return sql`with ${leituras(db)}, ${escritas} ${resultado}`;
 }
 
