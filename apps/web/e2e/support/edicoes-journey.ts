@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { a11yAtBothWidths, signedInPage } from './admin-area';
 import { apiLogin } from './api';
-import { finishedQuestionnaire, type GivenAnswer, signedUpUser } from './producers';
+import { finishedQuestionnaire, type GivenAnswer, type QuestionnaireIds, signedUpUser } from './producers';
 
 // The steps of edicoes.spec.ts, in its order: each a page-level action with its assertions.
 
@@ -181,15 +181,26 @@ export async function producerStartsNextYear(
     .click();
   await expect(produtora.getByRole('heading', { name: 'Fazenda Lagoa Azul' })).toBeVisible();
   await expect(produtora.getByRole('article', { name: `Guia ${ano}` })).toBeVisible();
-  const cartao = produtora.getByRole('article', { name: `Guia ${novoAno}` });
-  await cartao.getByRole('button', { name: 'Iniciar primeiro Guia' }).click();
+  await startGuiaOnCard(produtora, novoAno);
   await expect(produtora).toHaveURL(new RegExp(`/unidades/${objetoId}/(?!${edicaoId}/)\\d+/\\d+$`));
-  const orientacao = produtora.getByRole('dialog', { name: 'Como preencher o Guia' });
+  return { contexto, produtora };
+}
+
+/**
+ * On the unit's page: the card of the edition of `ano` starts a Guia; the orientation is read and the applicator
+ * question answered 'Não'. Answers the questionnaire's ids, from the address.
+ */
+export async function startGuiaOnCard(page: Page, ano: number): Promise<QuestionnaireIds> {
+  const cartao = page.getByRole('article', { name: `Guia ${ano}` });
+  await cartao.getByRole('button', { name: 'Iniciar primeiro Guia' }).click();
+  await expect(page).toHaveURL(/\/unidades\/\d+\/\d+\/\d+$/);
+  const orientacao = page.getByRole('dialog', { name: 'Como preencher o Guia' });
   await orientacao.getByRole('button', { name: 'Entendi' }).click();
   await orientacao.getByRole('button', { name: 'Não', exact: true }).click();
   await expect(orientacao).toBeHidden();
-  await expect(produtora.getByRole('heading', { name: `Guia ${novoAno}`, level: 1 })).toBeVisible();
-  return { contexto, produtora };
+  await expect(page.getByRole('heading', { name: `Guia ${ano}`, level: 1 })).toBeVisible();
+  const [objetoId, edicaoId, questionarioId] = new URL(page.url()).pathname.split('/').slice(2).map(Number);
+  return { objetoId: objetoId!, edicaoId: edicaoId!, questionarioId: questionarioId! };
 }
 
 /** Principle 1, criterion 1.1: the indicator moved to 1.1.1 shows last year's answer, nothing ticked. */

@@ -7,8 +7,9 @@ import { openUnit, pickOption, registerProducer, skipOnboarding, uniqueCpf } fro
 
 // The steps of guia.spec.ts, in its order: each a page-level action with its assertions.
 
-const UNIT = 'Fazenda Boa Esperança';
-const PRODUCER = 'Beatriz Campos';
+/** The unit and the producer `registerWithProducerUnit` registers. */
+export const UNIT = 'Fazenda Boa Esperança';
+export const PRODUCER = 'Beatriz Campos';
 const EVIDENCE = 'licenca-ambiental.pdf';
 /** Weights chosen in turn for the indicators not answered 'Não se aplica' (few 1s: priorities cross weights). */
 const WEIGHTS = [3, 5, 2, 4, 1, 4, 5, 3, 2, 5, 4, 3, 5];
@@ -183,16 +184,8 @@ export async function answerPrincipioWithEvidence(
 
 /** Finish: 'Bom trabalho!' offers it once everything is answered; the proof downloads. Answers its code. */
 export async function finishAndDownloadProof(page: Page, ano: number) {
-  const finalizar = page.getByRole('dialog', { name: 'Finalizar Guia' });
   await page.getByRole('link', { name: 'Finalizar Guia' }).click();
-  await expect(page.getByRole('heading', { name: 'Já terminou o Guia?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Terminei' }).click();
-  await finalizar.getByRole('button', { name: 'Finalizar', exact: true }).click();
-  await expect(page.getByText('Guia finalizado!')).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Parabéns, ${PRODUCER.split(' ')[0]}!` }),
-  ).toBeVisible();
-  await expect(page.getByText(`Você concluiu o Guia ${ano} da unidade ${UNIT}.`)).toBeVisible();
+  await confirmFinish(page, ano);
   const comprovante = await downloadedPdf(
     page,
     page.getByRole('button', { name: 'Emitir comprovante' }),
@@ -203,6 +196,19 @@ export async function finishAndDownloadProof(page: Page, ano: number) {
   const codigo = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(comprovante.texto)?.[0];
   expect(codigo, 'the verification code printed on the proof').toBeTruthy();
   return codigo;
+}
+
+/** On 'Já terminou o Guia?': 'Terminei', then 'Finalizar' in the dialog; the producer is congratulated. */
+export async function confirmFinish(page: Page, ano: number) {
+  const finalizar = page.getByRole('dialog', { name: 'Finalizar Guia' });
+  await expect(page.getByRole('heading', { name: 'Já terminou o Guia?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Terminei' }).click();
+  await finalizar.getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await expect(page.getByText('Guia finalizado!')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Parabéns, ${PRODUCER.split(' ')[0]}!` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Você concluiu o Guia ${ano} da unidade ${UNIT}.`)).toBeVisible();
 }
 
 /** The performance report, from the unit's edition card. */

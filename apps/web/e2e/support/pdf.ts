@@ -33,7 +33,7 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
 }
 
 /** The bearer token the web client keeps for the logged-in user. */
-async function userToken(page: Page): Promise<string> {
+export async function userToken(page: Page): Promise<string> {
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('guia.auth') ?? '{}').token as string,
   );

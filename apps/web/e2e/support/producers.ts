@@ -89,6 +89,66 @@ export interface GivenAnswer {
   descricao: string;
 }
 
+/** An indicator of a questionnaire's structure as GET Guia/{objeto}/{edicao}/{questionario} answers it. */
+export interface IndicadorDaEstrutura {
+  id: number;
+  codigo: string;
+  titulo: string;
+  niveis: { id: number; peso: number; descricao: string }[];
+  /** The active action plan's target on it ('Sua meta'), when the plan was made in an earlier edition. */
+  meta?: { peso: number; descricao: string | null; prazo: string } | null;
+}
+
+/** The structure's indicators, in its order. */
+export function indicadoresDa(estrutura: {
+  principios: { criterios: { indicadores: IndicadorDaEstrutura[] }[] }[];
+}): IndicadorDaEstrutura[] {
+  return estrutura.principios.flatMap((p) => p.criterios.flatMap((c) => c.indicadores));
+}
+
+/** The ids that name a questionnaire in the API's paths and bodies. */
+export interface QuestionnaireIds {
+  objetoId: number;
+  edicaoId: number;
+  questionarioId: number;
+}
+
+/**
+ * Answers `indicadores` through the API, weights in turn (0 = NA; the first level when the weight is not
+ * offered). Answers what was chosen for each, in the order given.
+ */
+export async function answerThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { objetoId, edicaoId, questionarioId }: QuestionnaireIds,
+  indicadores: IndicadorDaEstrutura[],
+) {
+  const pesos = [3, 5, 0, 2, 4, 1, 4, 5, 3, 2];
+  const respostas: GivenAnswer[] = [];
+  for (const [n, indicador] of indicadores.entries()) {
+    const peso = pesos[n % pesos.length];
+    const nivel = indicador.niveis.find((l) => l.peso === peso) ?? indicador.niveis[0]!;
+    respostas.push({
+      codigo: indicador.codigo,
+      titulo: indicador.titulo,
+      peso: nivel.peso,
+      descricao: nivel.descricao,
+    });
+    const res = await request.post('/api/Guia/Resposta', {
+      headers,
+      data: {
+        objeto_id: objetoId,
+        guia_id: edicaoId,
+        questionario_id: questionarioId,
+        indicador_id: indicador.id,
+        nivel_id: nivel.id,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return respostas;
+}
+
 /**
  * A finished questionnaire through the API: every applicable indicator answered, weights in turn (0 = NA).
  * Answers what was chosen for each indicator, in the order of the structure.
@@ -105,39 +165,8 @@ export async function finishedQuestionnaire(
     nomeunidade,
     place,
   );
-  const pesos = [3, 5, 0, 2, 4, 1, 4, 5, 3, 2];
-  let n = 0;
-  const respostas: GivenAnswer[] = [];
-  for (const principio of estrutura.principios) {
-    for (const criterio of principio.criterios) {
-      for (const indicador of criterio.indicadores as {
-        id: number;
-        codigo: string;
-        titulo: string;
-        niveis: { id: number; peso: number; descricao: string }[];
-      }[]) {
-        const peso = pesos[n++ % pesos.length];
-        const nivel = indicador.niveis.find((l) => l.peso === peso) ?? indicador.niveis[0]!;
-        respostas.push({
-          codigo: indicador.codigo,
-          titulo: indicador.titulo,
-          peso: nivel.peso,
-          descricao: nivel.descricao,
-        });
-        const res = await request.post('/api/Guia/Resposta', {
-          headers,
-          data: {
-            objeto_id: objetoId,
-            guia_id: edicaoId,
-            questionario_id: questionarioId,
-            indicador_id: indicador.id,
-            nivel_id: nivel.id,
-          },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      }
-    }
-  }
+  const ids = { objetoId, edicaoId, questionarioId };
+  const respostas = await answerThroughApi(request, headers, ids, indicadoresDa(estrutura));
   const finished = await request.put('/api/Guia/Questionario', {
     headers,
     data: { objeto_id: objetoId, guia_id: edicaoId, questionario_id: questionarioId },
