@@ -13,14 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { TOM_ESTADO } from '../tons';
 import { PrazoInfo } from './prazo-info';
-
-const COR_ESTADO: Record<EstadoItem, string> = {
-  planejada: 'gray',
-  em_andamento: 'blue',
-  concluida: 'pasture',
-  cancelada: 'dark',
-};
 
 export interface AcoesDoItem {
   registrar: (item: ItemPlano) => void;
@@ -69,7 +63,7 @@ export function ItemAcao({
               {item.indicador.titulo}
             </Title>
           </Stack>
-          <Badge color={COR_ESTADO[item.estado]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge {...TOM_ESTADO[item.estado]} variant="light" style={{ flexShrink: 0 }}>
             {ROTULO_ESTADO_ITEM[item.estado]}
           </Badge>
         </Group>

@@ -1,15 +1,8 @@
-import { contarAtingidas, type Desfecho, type PlanoAcao, ROTULO_DESFECHO } from '@guia/shared';
+import { contarAtingidas, type PlanoAcao, ROTULO_DESFECHO } from '@guia/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-
-const COR_DESFECHO: Record<Desfecho, string> = {
-  atingida: 'pasture',
-  avancou: 'blue',
-  manteve: 'yellow',
-  recuou: 'red',
-  nao_avaliavel: 'gray',
-};
+import { TOM_DESFECHO } from '../tons';
 
 /** The last evaluated plan, read-only: each target with the outcome the next finished Guia froze. */
 export function PlanoAnterior({ plano }: { plano: PlanoAcao }) {
@@ -45,7 +38,7 @@ export function PlanoAnterior({ plano }: { plano: PlanoAcao }) {
                 </Text>
               </Stack>
               {item.desfecho && (
-                <Badge color={COR_DESFECHO[item.desfecho]} variant="light" style={{ flexShrink: 0 }}>
+                <Badge {...TOM_DESFECHO[item.desfecho]} variant="light" style={{ flexShrink: 0 }}>
                   {ROTULO_DESFECHO[item.desfecho]}
                 </Badge>
               )}

@@ -2,6 +2,7 @@ import { diasAte, type ItemPlano } from '@guia/shared';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { TOM_PRAZO } from '../tons';
 
 /** 'Prazo: 10/05/2027' and, while the action is open, 'vence em N dias' or 'vencida'. */
 export function PrazoInfo({ item, hoje }: { item: ItemPlano; hoje: string }) {
@@ -22,7 +23,7 @@ export function PrazoInfo({ item, hoje }: { item: ItemPlano; hoje: string }) {
             {t('acao.vencida')}
           </Badge>
         ) : (
-          <Badge color={dias <= 30 ? 'orange' : 'gray'} variant="light">
+          <Badge {...(dias <= 30 ? TOM_PRAZO.proximo : TOM_PRAZO.distante)} variant="light">
             {t('acao.venceEm', { count: dias })}
           </Badge>
         ))}
