@@ -143,7 +143,7 @@ async function setTarget(
 
 /**
  * Report → Prioridades → 'Montar meu plano de ação': five priorities preselected; three removed; item A aims at
- * the next level by the default deadline, item B at the top one in 90 days. axe; saved. Answers the targets and
+ * the next level by the default deadline, item B at the top one in 30 days (the near-deadline badge). axe; saved. Answers the targets and
  * today's date (the builder's, in São Paulo).
  */
 export async function twoItemPlan(page: Page, ano: number) {
@@ -163,17 +163,17 @@ export async function twoItemPlan(page: Page, ano: number) {
 
   const itens = page.locator('form section');
   const hoje = (await itens.first().getByLabel('Prazo').getAttribute('min')) ?? '';
-  const emNoventaDias = new Date(Date.parse(hoje) + 90 * 86_400_000).toISOString().slice(0, 10);
+  const emTrintaDias = new Date(Date.parse(hoje) + 30 * 86_400_000).toISOString().slice(0, 10);
   const a = await setTarget(itens.nth(0), 'first', 'Anotar todos os custos da fazenda toda semana.');
   await itens.nth(0).getByRole('textbox', { name: 'Responsável' }).fill('Beatriz Campos');
   const b = await setTarget(
     itens.nth(1),
     'last',
     'Contratar assistência técnica e seguir o plano dela.',
-    emNoventaDias,
+    emTrintaDias,
   );
   expect(a.pesoMeta).toBe(a.pesoAtual + 1);
-  expect(b.prazo).toBe(emNoventaDias);
+  expect(b.prazo).toBe(emTrintaDias);
   await expectNoSeriousA11yViolations(page, 'the plan builder');
 
   await page.getByRole('button', { name: 'Salvar plano de ação' }).click();
