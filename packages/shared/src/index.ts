@@ -6,6 +6,7 @@ export * from './evidencia-arquivos.ts';
 export * from './idempotencia-chave.ts';
 export * from './landing.ts';
 export * from './plano/desfecho.ts';
+export * from './plano/metas.ts';
 export * from './schemas/admin-estatisticas.ts';
 export * from './schemas/admin-guia.ts';
 export * from './schemas/admin-material.ts';

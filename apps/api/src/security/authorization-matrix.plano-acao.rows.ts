@@ -21,6 +21,7 @@ import {
 /** The records of an action plan the rows call: a unit with a plan, an item, a record with a file. */
 interface ComPlano {
   planoObjetoId: number;
+  planoQuestionarioId: number;
   planoId: number;
   itemId: number;
   registroId: number;
@@ -78,6 +79,7 @@ async function planoNovo(t: TestApp, w: World): Promise<Partial<World>> {
   });
   const comPlano: ComPlano = {
     planoObjetoId: objetoId,
+    planoQuestionarioId: corpo.questionario_id,
     planoId: plano.id,
     itemId,
     registroId: registro.json().data.id,
@@ -120,6 +122,17 @@ export const LINHAS_PLANO_ACAO: Record<string, Row> = {
     fresh: planoParaLer,
     call: (w) => ({ params: { objetoId: doPlano(w).planoObjetoId } }),
     audit: lido('plano.ver', (w) => doPlano(w).planoObjetoId),
+  }),
+  'GET /api/Objeto/:objetoId/PlanoAcao/Avaliacao/:questionarioId': row(OWNER_OR_ADMIN_READS, {
+    fresh: planoParaLer,
+    call: (w) => ({
+      params: { objetoId: doPlano(w).planoObjetoId, questionarioId: doPlano(w).planoQuestionarioId },
+    }),
+    audit: lido(
+      'plano.ver',
+      (w) => doPlano(w).planoObjetoId,
+      (w) => ({ questionarioId: doPlano(w).planoQuestionarioId }),
+    ),
   }),
   'GET /api/Objeto/:objetoId/PlanoAcao/pdf': row(OWNER_OR_ADMIN_READS, {
     fresh: planoParaLer,

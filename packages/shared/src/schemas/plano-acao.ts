@@ -130,6 +130,11 @@ export const registroPlanoBody = z.object({
 
 export const planoObjetoParams = z.object({ objetoId: idField('Unidade inválida') });
 export const planoItemParams = z.object({ id: idField('Ação inválida') });
+/** GET /api/Objeto/{objetoId}/PlanoAcao/Avaliacao/{questionarioId}. */
+export const planoAvaliacaoParams = z.object({
+  objetoId: idField('Unidade inválida'),
+  questionarioId: idField('Questionário inválido'),
+});
 
 export const registroPlano = z.object({
   id: z.number(),
@@ -143,6 +148,8 @@ export type RegistroPlano = z.infer<typeof registroPlano>;
 export const itemPlano = z.object({
   id: z.number(),
   indicador_id: z.number(),
+  /** `indicador.linhagem`: the indicator of a later edition that continues this one has the same key. */
+  linhagem: z.string(),
   principio: z.object({ codigo: z.number(), titulo: z.string() }),
   indicador: z.object({ codigo: z.string(), titulo: z.string() }),
   peso_atual: z.number(),
@@ -171,6 +178,8 @@ export const planoAcao = z.object({
   criado_em: z.string(),
   /** When next year's finished questionnaire froze the outcomes (null: the plan is active). */
   avaliado_em: z.string().nullable(),
+  /** The finished questionnaire whose answers judged it (null while active). */
+  questionario_avaliacao_id: z.number().nullable(),
   itens: z.array(itemPlano),
 });
 export type PlanoAcao = z.infer<typeof planoAcao>;
@@ -178,3 +187,10 @@ export type PlanoAcao = z.infer<typeof planoAcao>;
 /** GET /api/Objeto/{objetoId}/PlanoAcao. */
 export const planosDaUnidade = z.object({ ativo: planoAcao.nullable(), anterior: planoAcao.nullable() });
 export type PlanosDaUnidade = z.infer<typeof planosDaUnidade>;
+
+/**
+ * GET /api/Objeto/{objetoId}/PlanoAcao/Avaliacao/{questionarioId}: the plan that questionnaire judged
+ * when it was finished ('Metas do ciclo anterior'), and whether the unit has an active plan now.
+ */
+export const planoAvaliado = z.object({ plano: planoAcao.nullable(), plano_ativo: z.boolean() });
+export type PlanoAvaliado = z.infer<typeof planoAvaliado>;

@@ -37,7 +37,8 @@ export interface EventosSobreProdutor {
   'relatorio.completo': DoQuestionario;
   'relatorio.prioridades': DoQuestionario;
   'relatorio.pdf': DoQuestionario & { pdf: PdfAuditado };
-  'plano.ver': Record<string, never>;
+  /** The unit's plans, or (with `questionarioId`) the plan that questionnaire judged. */
+  'plano.ver': { questionarioId?: number };
   'plano.pdf': { planoId: number };
   'plano.arquivo': { planoId: number; itemId: number; registroId: number };
   'objetos.exportar': { exportacaoId: number; filtros: Record<string, unknown> };

@@ -1,5 +1,6 @@
 import {
   colors,
+  type PlanoAcao,
   type PrincipioDesempenho,
   percentualDosPontos,
   type RelatorioDesempenho,
@@ -11,6 +12,7 @@ import {
   desenharLegenda,
   desenharRadar,
 } from './charts.ts';
+import { secaoMetasDoCiclo } from './metas-do-ciclo.pdf.ts';
 import {
   criarDocumento,
   type Documento,
@@ -35,7 +37,7 @@ const EXPLICACAO_MEDIA = 'Média do aproveitamento dos cinco princípios, cada u
 /** The performance report PDF (screen 19), drawn from the same payload the screen shows. */
 export async function renderDesempenho(
   rel: RelatorioDesempenho,
-  opcoes: { produto: string; titulo?: string },
+  opcoes: { produto: string; titulo?: string; metasDoCiclo?: PlanoAcao | null },
 ): Promise<Buffer> {
   const { produto } = opcoes;
   const doc = criarDocumento(
@@ -48,6 +50,7 @@ export async function renderDesempenho(
   );
   blocoUnidade(doc, rel.unidade, rel.questionario, produto);
   graficosGerais(doc, rel);
+  if (opcoes.metasDoCiclo) secaoMetasDoCiclo(doc, opcoes.metasDoCiclo);
   for (const principio of rel.principios) secaoPrincipio(doc, principio);
   return finalizarDocumento(doc);
 }

@@ -8,9 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PdfAuditado } from '../auditoria/auditoria.service.ts';
 import { codigoDoComprovante } from '../comprovante/comprovante.service.ts';
+import { planoAvaliadoPor } from '../plano-acao/plano-acao.consultas.ts';
+import { presentPlano } from '../plano-acao/plano-acao.presenter.ts';
 import { carregarComparativo } from '../relatorio/relatorio.comparativo.ts';
 import {
   presentComparativo,
@@ -47,6 +50,15 @@ interface Contexto {
 }
 
 // An administrator's read of another user's PDF is recorded (by the gate) before it is rendered.
+/**
+ * The previous plan as this questionnaire judged it ('Metas do ciclo anterior'), read once the
+ * report's own access check passed (the report's audit row covers it); null when it judged none.
+ */
+async function metasDoCicloDe(db: Database, cab: { objetoId: number; questionarioId: number }) {
+  const plano = await planoAvaliadoPor(db, cab.objetoId, cab.questionarioId);
+  return plano ? presentPlano(plano) : null;
+}
+
 const leituraDoPdf = (qual: PdfAuditado) => ({ acao: 'relatorio.pdf.baixar' as const, pdf: qual });
 
 /** The PDFs of §7: proof of filling, performance, generated, complete, priorities and comparative reports. */
@@ -138,12 +150,13 @@ function rotasDoDesempenho(app: App, { config, produto, cache, pdfs }: Contexto)
           cache,
         );
         const rel = presentDesempenho(desempenho);
+        const metasDoCiclo = await metasDoCicloDe(app.db, desempenho.cabecalho);
         return pdfs.servir(request, reply, {
           tipo: 'desempenho',
           dono: desempenho.cabecalho,
           nome: `desempenho-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}`,
           guardar: true,
-          trabalho: { tipo: 'desempenho', args: [rel, { produto }] },
+          trabalho: { tipo: 'desempenho', args: [rel, { produto, metasDoCiclo }] },
         });
       });
     },
@@ -171,12 +184,16 @@ function rotasDoDesempenho(app: App, { config, produto, cache, pdfs }: Contexto)
           cache,
         );
         const rel = presentDesempenho(desempenho);
+        const metasDoCiclo = await metasDoCicloDe(app.db, desempenho.cabecalho);
         return pdfs.servir(request, reply, {
           tipo: 'relatorio',
           dono: desempenho.cabecalho,
           nome: `relatorio-${slug(rel.unidade.nomeunidade)}-${rel.questionario.ano}-${rel.questionario.id}`,
           guardar: true,
-          trabalho: { tipo: 'desempenho', args: [rel, { produto, titulo: `Relatório do ${produto}` }] },
+          trabalho: {
+            tipo: 'desempenho',
+            args: [rel, { produto, titulo: `Relatório do ${produto}`, metasDoCiclo }],
+          },
         });
       });
     },

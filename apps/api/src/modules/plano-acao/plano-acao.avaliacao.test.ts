@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { duplicarEdicaoParaTeste } from '../../test/factories.ts';
+import { extrairTextoPdf } from '../pdf/extrair-texto.ts';
 import {
   abrirApp,
   type Cenario,
@@ -60,7 +61,9 @@ async function responderEFinalizar(c: Cenario, edicaoId: number, pesos: Map<numb
     estrutura.json().data.principios as { criterios: { indicadores: { id: number }[] }[] }[]
   ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores.map((i) => i.id)));
   const indicadores = (
-    estrutura.json().data.principios as { criterios: { indicadores: { id: number; meta?: unknown }[] }[] }[]
+    estrutura.json().data.principios as {
+      criterios: { indicadores: { id: number; linhagem?: string; meta?: unknown }[] }[];
+    }[]
   ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores));
   const niveis = await t.db.select().from(nivel).where(inArray(nivel.indicadorId, ids));
   await t.db.insert(resposta).values(
@@ -150,6 +153,43 @@ describe("next year's verdict", () => {
     const lido = (await ler(t, c.user, c.objetoId)).json().data;
     expect(lido.ativo).toBeNull();
     expect(lido.anterior.id).toBe(plano!.id);
+
+    // The report of the questionnaire that judged it shows the verdict: the screen's call and the PDF.
+    const avaliado = await t.app.inject({
+      method: 'GET',
+      url: `/api/Objeto/${c.objetoId}/PlanoAcao/Avaliacao/${q2}`,
+      headers: c.user.auth,
+    });
+    expect(avaliado.statusCode, avaliado.body).toBe(200);
+    const { plano: julgado, plano_ativo } = avaliado.json().data;
+    expect(plano_ativo).toBe(false);
+    expect(julgado.questionario_avaliacao_id).toBe(q2);
+    const lidoDe = (id: number) => julgado.itens.find((i: { indicador_id: number }) => i.indicador_id === id);
+    expect(lidoDe(movido)).toMatchObject({ desfecho: 'atingida', peso_obtido: 3 });
+    expect(lidoDe(movido).linhagem).toBe(naTela.find((i) => i.id === novoMovido)?.linhagem);
+    const nenhum = await t.app.inject({
+      method: 'GET',
+      url: `/api/Objeto/${c.objetoId}/PlanoAcao/Avaliacao/${c.questionarioId}`,
+      headers: c.user.auth,
+    });
+    expect(nenhum.json().data).toEqual({ plano: null, plano_ativo: false });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/Relatorio/Desempenho/${c.objetoId}/${nova}`,
+      headers: c.user.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const texto = (await extrairTextoPdf(pdf.rawPayload)).replace(/\s+/g, ' ');
+    // Judged: met, kept, advanced and gone ('não avaliável'); the cancelled one is not judged.
+    expect(texto).toContain('Metas do ciclo anterior: 1 de 4 atingidas');
+    expect(texto).toContain('Não avaliável');
+    expect(texto).toContain('Autoavaliação declarada pelo produtor');
+    const anteriorPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/Relatorio/Desempenho/${c.objetoId}/${c.edicaoId}`,
+      headers: c.user.auth,
+    });
+    expect(await extrairTextoPdf(anteriorPdf.rawPayload)).not.toContain('Metas do ciclo anterior');
 
     // Frozen: later edits of the edition's texts or answers do not touch the outcomes.
     await t.db.update(indicador).set({ titulo: 'Outro título' }).where(eq(indicador.id, novoMovido));

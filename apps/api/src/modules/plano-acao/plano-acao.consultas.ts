@@ -89,17 +89,20 @@ export async function registroComDono(db: Database, registroId: number) {
   return row ?? null;
 }
 
+const colunasDoPlano = {
+  id: planoAcao.id,
+  objetoId: planoAcao.objetoId,
+  questionarioId: planoAcao.questionarioId,
+  ano: edicao.ano,
+  criadoEm: planoAcao.criadoEm,
+  avaliadoEm: planoAcao.avaliadoEm,
+  questionarioAvaliacaoId: planoAcao.questionarioAvaliacaoId,
+};
+
 /** The unit's active plan and its last evaluated one (null when there is none). */
 export async function planosDaUnidade(db: Database, objetoId: number) {
   const planos = await db
-    .select({
-      id: planoAcao.id,
-      objetoId: planoAcao.objetoId,
-      questionarioId: planoAcao.questionarioId,
-      ano: edicao.ano,
-      criadoEm: planoAcao.criadoEm,
-      avaliadoEm: planoAcao.avaliadoEm,
-    })
+    .select(colunasDoPlano)
     .from(planoAcao)
     .innerJoin(questionario, eq(questionario.id, planoAcao.questionarioId))
     .innerJoin(edicao, eq(edicao.id, questionario.edicaoId))
@@ -119,6 +122,35 @@ export async function planosDaUnidade(db: Database, objetoId: number) {
 
 export type PlanoCarregado = NonNullable<Awaited<ReturnType<typeof planosDaUnidade>>['ativo']>;
 
+/**
+ * The plan a finished questionnaire of the unit judged (§2: 'Metas do ciclo anterior'), with its
+ * items; null when it judged none.
+ */
+export async function planoAvaliadoPor(
+  db: Database,
+  objetoId: number,
+  questionarioId: number,
+): Promise<PlanoCarregado | null> {
+  const [plano] = await db
+    .select(colunasDoPlano)
+    .from(planoAcao)
+    .innerJoin(questionario, eq(questionario.id, planoAcao.questionarioId))
+    .innerJoin(edicao, eq(edicao.id, questionario.edicaoId))
+    .where(and(eq(planoAcao.objetoId, objetoId), eq(planoAcao.questionarioAvaliacaoId, questionarioId)))
+    .orderBy(desc(planoAcao.id))
+    .limit(1);
+  return plano ? { ...plano, itens: await itensDosPlanos(db, [plano.id]) } : null;
+}
+
+/** Whether the unit has an active plan. */
+export async function temPlanoAtivo(db: Database, objetoId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: planoAcao.id })
+    .from(planoAcao)
+    .where(and(eq(planoAcao.objetoId, objetoId), isNull(planoAcao.avaliadoEm)));
+  return rows.length > 0;
+}
+
 const nivelAtual = alias(nivel, 'nivel_atual');
 const nivelMeta = alias(nivel, 'nivel_meta');
 
@@ -131,6 +163,7 @@ export async function itensDosPlanos(db: Database, planoIds: number[], itemIds?:
         id: planoAcaoItem.id,
         planoId: planoAcaoItem.planoId,
         indicadorId: planoAcaoItem.indicadorId,
+        linhagem: planoAcaoItem.linhagem,
         pesoAtual: planoAcaoItem.pesoAtual,
         pesoMeta: planoAcaoItem.pesoMeta,
         prazo: planoAcaoItem.prazo,

@@ -3,6 +3,7 @@ import type {
   EstadoItem,
   ItemPlano,
   PlanoAcao,
+  PlanoAvaliado,
   PlanosDaUnidade,
   RegistroPlano,
 } from '@guia/shared';
@@ -29,6 +30,7 @@ export function presentItem(i: ItemCarregado): ItemPlano {
   return {
     id: i.id,
     indicador_id: i.indicadorId,
+    linhagem: i.linhagem,
     principio: { codigo: i.principioCodigo, titulo: i.principioTitulo },
     indicador: { codigo: i.indicadorCodigo, titulo: i.indicadorTitulo },
     peso_atual: i.pesoAtual,
@@ -54,6 +56,7 @@ export function presentPlano(p: PlanoCarregado): PlanoAcao {
     ano: p.ano,
     criado_em: p.criadoEm.toISOString(),
     avaliado_em: p.avaliadoEm?.toISOString() ?? null,
+    questionario_avaliacao_id: p.questionarioAvaliacaoId,
     itens: p.itens.map(presentItem),
   };
 }
@@ -67,4 +70,12 @@ export function presentPlanos(p: {
     ativo: p.ativo ? presentPlano(p.ativo) : null,
     anterior: p.anterior ? presentPlano(p.anterior) : null,
   };
+}
+
+/** GET Objeto/{objetoId}/PlanoAcao/Avaliacao/{questionarioId}. */
+export function presentPlanoAvaliado(p: {
+  plano: PlanoCarregado | null;
+  planoAtivo: boolean;
+}): PlanoAvaliado {
+  return { plano: p.plano ? presentPlano(p.plano) : null, plano_ativo: p.planoAtivo };
 }

@@ -10,6 +10,8 @@ import {
   messageResponse,
   planoAcao,
   planoAcaoBody,
+  planoAvaliacaoParams,
+  planoAvaliado,
   planoItemParams,
   planoObjetoParams,
   planosDaUnidade,
@@ -30,9 +32,16 @@ import {
   respostasIdempotentes,
 } from '../idempotencia/idempotencia.plugin.ts';
 import { planosDaUnidade as carregarPlanos, itensDosPlanos } from './plano-acao.consultas.ts';
-import { presentItem, presentPlano, presentPlanos } from './plano-acao.presenter.ts';
+import { presentItem, presentPlano, presentPlanoAvaliado, presentPlanos } from './plano-acao.presenter.ts';
 import { baixarArquivoDoRegistro, registrarAndamento, registravel } from './plano-acao.registro.ts';
-import { criarPlano, editarItem, itemParaAlterar, lerPlanos, removerItem } from './plano-acao.service.ts';
+import {
+  criarPlano,
+  editarItem,
+  itemParaAlterar,
+  lerPlanoAvaliado,
+  lerPlanos,
+  removerItem,
+} from './plano-acao.service.ts';
 
 const tags = ['Plano de ação'];
 
@@ -113,6 +122,24 @@ export const planoAcaoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const planos = await lerPlanos(app.db, currentUser(request), request.params.objetoId);
       return { data: presentPlanos(planos) };
+    },
+  );
+
+  app.get(
+    '/Objeto/:objetoId/PlanoAcao/Avaliacao/:questionarioId',
+    {
+      schema: {
+        tags,
+        summary:
+          "O plano que um Guia finalizado avaliou ('Metas do ciclo anterior'), com os desfechos congelados, e se a unidade tem um plano ativo (administradores: em nome do dono, auditado)",
+        params: planoAvaliacaoParams,
+        response: { 200: dataResponse(planoAvaliado), ...errorStatuses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { objetoId, questionarioId } = request.params;
+      const avaliado = await lerPlanoAvaliado(app.db, currentUser(request), objetoId, questionarioId);
+      return { data: presentPlanoAvaliado(avaliado) };
     },
   );
 

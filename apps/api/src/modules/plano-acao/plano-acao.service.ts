@@ -19,7 +19,9 @@ import {
   itensDosPlanos,
   objetoComPlanoAtivo,
   objetoDoPlano,
+  planoAvaliadoPor,
   planosDaUnidade,
+  temPlanoAtivo,
   unidadeDoPlano,
 } from './plano-acao.consultas.ts';
 
@@ -49,6 +51,22 @@ export async function lerPlanos(db: Database, actor: Actor, objetoId: number) {
     detalhes: () => ({}),
   });
   return planosDaUnidade(db, unidade.objetoId);
+}
+
+/**
+ * GET Objeto/{objetoId}/PlanoAcao/Avaliacao/{questionarioId}: the plan that finished questionnaire
+ * judged, the owner's, or an administrator's read (audited, naming the questionnaire).
+ */
+export async function lerPlanoAvaliado(db: Database, actor: Actor, objetoId: number, questionarioId: number) {
+  const unidade = await acessar(db, actor, 'plano.ler', (d) => objetoDoPlano(d, objetoId), {
+    naoEncontrado: UNIDADE_NAO_ENCONTRADA,
+    detalhes: () => ({ questionarioId }),
+  });
+  const [plano, planoAtivo] = await Promise.all([
+    planoAvaliadoPor(db, unidade.objetoId, questionarioId),
+    temPlanoAtivo(db, unidade.objetoId),
+  ]);
+  return { plano, planoAtivo };
 }
 
 /**

@@ -28,6 +28,7 @@ export async function carregarEntrada(
         criterioId: indicador.criterioId,
         codigo: indicador.codigo,
         sequencia: indicador.sequencia,
+        linhagem: indicador.linhagem,
         titulo: indicador.titulo,
         categorias: indicador.categorias,
         possuiorientacao: indicador.possuiorientacao,

@@ -54,7 +54,13 @@ describe('OnBehalfReport', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fazenda Boa Vista' }, SLOW),
     ).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/Objeto/7/3?questionario_id=31&user_id=41']);
+    // The plan that questionnaire judged is the administrator's own read (audited by the server).
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual([
+        '/api/Objeto/7/3?questionario_id=31&user_id=41',
+        '/api/Objeto/7/PlanoAcao/Avaliacao/31',
+      ]),
+    );
     expect(screen.getByRole('link', { name: /completo/i })).toHaveAttribute('href', '/admin/x/completo/31');
     expect(screen.getByRole('link', { name: /Prioridades/i })).toHaveAttribute(
       'href',
@@ -89,6 +95,11 @@ describe('OnBehalfReport', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fazenda Boa Vista' }, SLOW),
     ).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/Objeto/7/3?user_id=41']);
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual([
+        '/api/Objeto/7/3?user_id=41',
+        '/api/Objeto/7/PlanoAcao/Avaliacao/31',
+      ]),
+    );
   }, 30_000);
 });

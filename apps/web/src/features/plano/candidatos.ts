@@ -4,6 +4,7 @@ import {
   MENSAGENS_PLANO,
   PESO_MAXIMO,
   PESO_NAO_SE_APLICA,
+  type PlanoAcao,
   type PlanoAcaoInput,
 } from '@guia/shared';
 
@@ -15,6 +16,8 @@ export interface NivelMeta {
 /** An answered indicator that can still go up a level: what a plan's item is made of. */
 export interface Candidato {
   indicadorId: number;
+  /** The lineage key: a target of an earlier edition's plan matches this indicator by it. */
+  linhagem: string | null;
   codigo: string;
   titulo: string;
   principio: { codigo: number; titulo: string };
@@ -44,6 +47,7 @@ export function candidatosDoQuestionario(estrutura: GuiaEstrutura): Candidato[] 
         if (niveisAcima.length === 0) continue;
         out.push({
           indicadorId: i.id,
+          linhagem: i.linhagem ?? null,
           codigo: i.codigo,
           titulo: i.titulo,
           principio: { codigo: p.codigo, titulo: p.titulo },
@@ -109,4 +113,31 @@ export function corpoDoPlano(questionarioId: number, itens: ItemForm[]): PlanoAc
       responsavel: i.responsavel.trim() || null,
     })),
   };
+}
+
+/**
+ * 'Montar novo plano': the previous plan's targets this questionnaire judged and found unmet
+ * ('Avançou', 'Manteve', 'Recuou'), carried to the indicator of the same lineage when it can still go
+ * up a level. Each keeps its target when that is still above the level reached (else the next level
+ * up), its actions and person in charge; the deadline starts again at the default.
+ */
+export function itensNaoAtingidos(anterior: PlanoAcao, candidatos: Candidato[], prazo: string): ItemForm[] {
+  const porLinhagem = new Map(candidatos.flatMap((c) => (c.linhagem ? [[c.linhagem, c] as const] : [])));
+  const out: ItemForm[] = [];
+  for (const item of anterior.itens) {
+    if (item.desfecho === null || item.desfecho === 'atingida' || item.desfecho === 'nao_avaliavel') continue;
+    const c = porLinhagem.get(item.linhagem);
+    if (!c || out.some((i) => i.indicador_id === c.indicadorId)) continue;
+    const meta = c.niveisAcima.some((n) => n.peso === item.peso_meta)
+      ? item.peso_meta
+      : c.niveisAcima[0]?.peso;
+    out.push({
+      indicador_id: c.indicadorId,
+      peso_meta: String(meta ?? ''),
+      prazo,
+      acoes: item.acoes,
+      responsavel: item.responsavel ?? '',
+    });
+  }
+  return out;
 }

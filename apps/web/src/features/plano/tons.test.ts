@@ -1,7 +1,8 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
-import { TOM_DESFECHO, TOM_ESTADO, TOM_PRAZO, type Tom } from './tons';
+import { TOM_DESFECHO } from '@/components/metas-julgadas';
+import { TOM_ESTADO, TOM_PRAZO, type Tom } from './tons';
 
 function luminance(hex: string) {
   const n = Number.parseInt(hex.slice(1), 16);

@@ -1,4 +1,4 @@
-import type { Desfecho, EstadoItem } from '@guia/shared';
+import type { EstadoItem } from '@guia/shared';
 
 /** A badge of the plan in Mantine's light variant: the tint's colour and, where it needs one, a darker text. */
 export interface Tom {
@@ -7,8 +7,8 @@ export interface Tom {
   c?: string;
 }
 
-// Shade 9 on shade 1 of yellow and orange is below WCAG AA (4.5:1): those labels are written dark, as the admin
-// badges' are. tons.test.ts checks every tone against the theme.
+// Shade 9 on shade 1 of orange (and yellow: the outcomes' badges, components/metas-julgadas.tsx) is below WCAG AA
+// (4.5:1): those labels are written dark, as the admin badges' are. tons.test.ts checks every tone against the theme.
 
 /** An action's state on the plan page. */
 export const TOM_ESTADO: Record<EstadoItem, Tom> = {
@@ -16,15 +16,6 @@ export const TOM_ESTADO: Record<EstadoItem, Tom> = {
   em_andamento: { color: 'blue' },
   concluida: { color: 'pasture' },
   cancelada: { color: 'dark' },
-};
-
-/** A target's outcome in the previous plan. */
-export const TOM_DESFECHO: Record<Desfecho, Tom> = {
-  atingida: { color: 'pasture' },
-  avancou: { color: 'blue' },
-  manteve: { color: 'yellow', c: 'dark.7' },
-  recuou: { color: 'red' },
-  nao_avaliavel: { color: 'gray' },
 };
 
 /** 'vence em N dias': near (30 days or less) or not. */

@@ -20,6 +20,7 @@ import { principioColor } from '@/components/charts/principio-color';
 import { downloadPdf } from '@/lib/download-pdf';
 import { useRelatorioDesempenho } from '../api/get-relatorio-desempenho';
 import { reportPath } from '../api/report-path';
+import { MetasDoCiclo } from '../components/metas-do-ciclo';
 import { Pager } from '../components/pager';
 import { PrincipioBlock } from '../components/principio-block';
 import { ReportHeader } from '../components/report-header';
@@ -211,6 +212,8 @@ function Relatorio({ r, objetoId, edicaoId, fixedQuestionario, userId }: Relator
           </Stack>
         </SimpleGrid>
       </Paper>
+
+      <MetasDoCiclo objetoId={objetoId} edicaoId={edicaoId} questionarioId={qid} emNomeDe={userId !== null} />
 
       <Stack gap="md" component="section" aria-labelledby="principios">
         <Title order={2} size="h3" id="principios">

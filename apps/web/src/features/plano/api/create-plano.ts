@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type PlanoAcao, type PlanoAcaoInput } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { planoAvaliadoKeys } from '@/api/plano-avaliado';
 import { api } from '@/lib/api-client';
 import { planoKeys } from './keys';
 
@@ -22,6 +23,8 @@ export function useCreatePlano() {
     // Not awaited: the builder leaves for the plan page at once, which reads the plan anew.
     onSettled: (_res, _error, { objetoId }) => {
       void queryClient.invalidateQueries({ queryKey: planoKeys.daUnidade(objetoId) });
+      // The performance report's 'Montar novo plano' becomes 'Ver meu plano de ação'.
+      void queryClient.invalidateQueries({ queryKey: planoAvaliadoKeys.daUnidade(objetoId) });
     },
   });
 }

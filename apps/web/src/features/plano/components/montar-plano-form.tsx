@@ -35,14 +35,16 @@ interface Props {
   objetoId: number;
   questionarioId: number;
   candidatos: Candidato[];
-  /** The report's priorities that can take a target, in the report's order. */
+  /** The report's priorities that can take a target, in the report's order (marked 'Prioridade'). */
   preselecionados: number[];
+  /** The items the form starts with: the priorities, or the previous plan's unmet targets. */
+  iniciais?: ItemForm[];
 }
 
 type Valores = { itens: ItemForm[] };
 
 /** The builder: the priorities preselected, more indicators on demand, each with its target and deadline. */
-export function MontarPlanoForm({ objetoId, questionarioId, candidatos, preselecionados }: Props) {
+export function MontarPlanoForm({ objetoId, questionarioId, candidatos, preselecionados, iniciais }: Props) {
   const { t } = useTranslation('plano');
   const navigate = useNavigate();
   const create = useCreatePlano();
@@ -55,7 +57,7 @@ export function MontarPlanoForm({ objetoId, questionarioId, candidatos, preselec
 
   const form = useForm<Valores>({
     initialValues: {
-      itens: preselecionados.map((id) => itemInicial(porId.get(id)!, prazoPadrao(hoje))),
+      itens: iniciais ?? preselecionados.map((id) => itemInicial(porId.get(id)!, prazoPadrao(hoje))),
     },
     validate: ({ itens }) => {
       const erros: Record<string, string> = {};

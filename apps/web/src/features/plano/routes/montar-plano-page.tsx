@@ -1,15 +1,15 @@
-import { MENSAGENS_PLANO } from '@guia/shared';
+import { hojeEm, MENSAGENS_PLANO, type PlanoAcao, prazoPadrao } from '@guia/shared';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { href } from '@/app/routes';
 import { EmptyState } from '@/components/empty-state';
 import { ApiError } from '@/lib/api-client';
 import { type BaseDoPlano, useBaseDoPlano } from '../api/get-base-do-plano';
 import { usePlanos } from '../api/get-planos';
-import { candidatosDoQuestionario } from '../candidatos';
+import { candidatosDoQuestionario, itensNaoAtingidos } from '../candidatos';
 import { MontarPlanoForm } from '../components/montar-plano-form';
 
 function positivo(v: string | undefined): number | null {
@@ -17,7 +17,11 @@ function positivo(v: string | undefined): number | null {
   return v && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** 'Montar meu plano de ação', opened from the Prioridades report of a finished questionnaire. */
+/**
+ * 'Montar meu plano de ação', opened from the Prioridades report of a finished questionnaire; with
+ * `?copiar=1` ('Montar novo plano' on the report of the questionnaire that judged the previous plan)
+ * it starts from that plan's unmet targets.
+ */
 export function MontarPlanoPage() {
   const { t } = useTranslation('plano');
   const params = useParams();
@@ -27,6 +31,11 @@ export function MontarPlanoPage() {
   const key = objetoId && edicaoId && questionarioId ? { objetoId, edicaoId, questionarioId } : null;
   const base = useBaseDoPlano(key);
   const planos = usePlanos(objetoId);
+  const [search] = useSearchParams();
+  const anterior = planos.data?.anterior;
+  // Only the plan this very questionnaire judged is copied.
+  const copiar =
+    search.get('copiar') === '1' && anterior?.questionario_avaliacao_id === questionarioId ? anterior : null;
 
   const voltar = key && (
     <Group>
@@ -77,7 +86,14 @@ export function MontarPlanoPage() {
       </Alert>
     );
   } else {
-    corpo = <Construtor objetoId={key.objetoId} questionarioId={key.questionarioId} base={base.data} />;
+    corpo = (
+      <Construtor
+        objetoId={key.objetoId}
+        questionarioId={key.questionarioId}
+        base={base.data}
+        copiar={copiar}
+      />
+    );
   }
 
   return (
@@ -106,10 +122,12 @@ function Construtor({
   objetoId,
   questionarioId,
   base,
+  copiar,
 }: {
   objetoId: number;
   questionarioId: number;
   base: BaseDoPlano;
+  copiar: PlanoAcao | null;
 }) {
   const { t } = useTranslation('plano');
   const candidatos = useMemo(() => candidatosDoQuestionario(base.estrutura), [base.estrutura]);
@@ -117,17 +135,23 @@ function Construtor({
     const ids = new Set(candidatos.map((c) => c.indicadorId));
     return base.prioridades.prioridades.map((p) => p.id).filter((id) => ids.has(id));
   }, [candidatos, base.prioridades]);
+  // With nothing left unmet (every target met), the new plan starts from the priorities.
+  const copiados = useMemo(() => {
+    const itens = copiar ? itensNaoAtingidos(copiar, candidatos, prazoPadrao(hojeEm(new Date()))) : [];
+    return itens.length > 0 ? itens : undefined;
+  }, [copiar, candidatos]);
 
   if (candidatos.length === 0)
     return <EmptyState title={t('montar.semCandidatos')} illustration="produtor" />;
   return (
     <Stack gap="md">
-      <Text>{t('montar.descricao')}</Text>
+      <Text>{copiados ? t('montar.descricaoCopia', { ano: copiar?.ano }) : t('montar.descricao')}</Text>
       <MontarPlanoForm
         objetoId={objetoId}
         questionarioId={questionarioId}
         candidatos={candidatos}
         preselecionados={preselecionados}
+        iniciais={copiados}
       />
     </Stack>
   );

@@ -15,6 +15,7 @@ export function indicadorFixture(id: number, titulo: string, peso: number | null
     id,
     codigo: `${Math.floor(id / 100)}.1.${id % 100}`,
     sequencia: id % 100,
+    linhagem: `lin-${id}`,
     titulo,
     categorias: [6],
     possuiorientacao: false,
@@ -145,6 +146,7 @@ export function itemPlanoFixture(patch: Partial<ItemPlano> = {}): ItemPlano {
   const item = {
     id: 9,
     indicador_id: 101,
+    linhagem: 'lin-101',
     principio: { codigo: 1, titulo: 'Gestão' },
     indicador: { codigo: '1.1.1', titulo: 'Planejamento' },
     peso_atual: 1,
@@ -172,6 +174,7 @@ export function planoFixture(itens: ItemPlano[], patch: Partial<PlanoAcao> = {})
     ano: 2026,
     criado_em: '2026-05-12T13:00:00.000Z',
     avaliado_em: null,
+    questionario_avaliacao_id: null,
     itens,
     ...patch,
   };
