@@ -279,10 +279,14 @@ export async function nextGuiaAgainstTheTargets(
       ),
       page.getByRole('button', { name: 'Próximo', exact: true }).click(),
     ]);
+    // Back to the Guia's page: its crumb, or 'Continuar' on 'Bom trabalho!' after a principle's last indicator.
     await page
       .getByRole('navigation', { name: 'Você está em' })
       .getByRole('link', { name: `Guia ${novoAno}` })
+      .or(page.getByRole('link', { name: 'Continuar', exact: true }))
+      .first()
       .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Guia ${novoAno}` })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Finalizar Guia e Gerar Relatório' }).first().click();
   await confirmFinish(page, novoAno);
@@ -313,7 +317,7 @@ export async function previousPlanOutcomes(page: Page, ano: number, [a, b]: [Met
 
 /**
  * The next edition's performance report: 'Metas do ciclo anterior: 1 de 2 atingidas', each target with its
- * outcome, labelled the producer's own declaration, and 'Montar novo plano'.
+ * outcome, labelled the producer's own declaration, and 'Montar novo plano'; axe; its PDF says the same.
  */
 export async function reportCountsTheTargets(page: Page, novoAno: number, [a, b]: [Meta, Meta]) {
   await openUnit(page, UNIT);
@@ -323,11 +327,26 @@ export async function reportCountsTheTargets(page: Page, novoAno: number, [a, b]
     .click();
   const metas = page.getByTestId('metas-ciclo-anterior');
   await expect(metas).toContainText('Metas do ciclo anterior: 1 de 2 atingidas');
-  await expect(metas.getByText(a.titulo)).toBeVisible();
-  await expect(metas.getByText(b.titulo)).toBeVisible();
-  await expect(metas.getByText('Atingida', { exact: true })).toBeVisible();
-  await expect(metas.getByText('Manteve', { exact: true })).toBeVisible();
+  for (const [m, desfecho] of [
+    [a, 'Atingida'],
+    [b, 'Manteve'],
+  ] as const) {
+    await expect(
+      metas.getByRole('listitem').filter({ hasText: m.titulo }).getByText(desfecho, { exact: true }),
+    ).toBeVisible();
+  }
   await expect(metas).toContainText(/autoavaliação declarada pelo produtor/i);
   const montarNovo = { name: 'Montar novo plano' };
   await expect(metas.getByRole('button', montarNovo).or(metas.getByRole('link', montarNovo))).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the report with the previous cycle's targets");
+
+  const { texto } = await downloadedPdf(
+    page,
+    page.getByRole('button', { name: 'Exportar relatório' }),
+    /^\/api\/Relatorio\/Desempenho\/\d+\/\d+$/,
+  );
+  expect(texto).toContain('Metas do ciclo anterior: 1 de 2 atingidas');
+  expect(texto).toContain(DECLARACAO);
+  expect(texto).toContain('Atingida');
+  expect(texto).toContain('Manteve');
 }
