@@ -48,8 +48,8 @@ export async function noHorizontalScroll(page: Page, shown: Locator, where: stri
 }
 
 /**
- * A new producer registered through the screens, with a unit; her token for the API. Answers the unit's id and
- * the latest edition available (the seeded one, or next year's when the editions journey ran before).
+ * A new producer registered through the screens, with a unit, on its page. Answers her token's header for the API
+ * and the year of the latest edition available (the seeded one; next year's when the editions journey ran before).
  */
 export async function producerWithUnit(page: Page, request: APIRequestContext, stamp: number) {
   await registerWithProducerUnit(page, request, `plano.${stamp}@exemplo.com.br`);
@@ -142,9 +142,9 @@ async function setTarget(
 }
 
 /**
- * Report → Prioridades → 'Montar meu plano de ação': five priorities preselected; three removed; item A aims at
- * the next level by the default deadline, item B at the top one in 30 days (the near-deadline badge). axe; saved. Answers the targets and
- * today's date (the builder's, in São Paulo).
+ * Report → Prioridades → 'Montar meu plano de ação': five priorities preselected, three removed. Item A aims at
+ * the next level by the default deadline, item B at the top one in 30 days (the near-deadline badge). axe; saved.
+ * Answers the targets and today's date (the builder's, in São Paulo).
  */
 export async function twoItemPlan(page: Page, ano: number) {
   await reportOf(page, ano);
@@ -208,8 +208,7 @@ export async function planPageAndPdf(page: Page, ano: number, metas: Meta[], hoj
   expect(texto).toContain(DECLARACAO);
   for (const m of metas) {
     expect(texto).toContain(m.titulo);
-    expect(texto).toContain(`${m.pesoAtual} - `);
-    expect(texto).toContain(`→ ${m.pesoMeta} - `);
+    expect(texto).toContain(`${m.pesoAtual} - ${m.descricaoAtual} → ${m.pesoMeta} - ${m.descricaoMeta}`);
     expect(texto).toContain(br(m.prazo));
     expect(texto).toContain(m.acoes);
   }
