@@ -7,6 +7,7 @@ export * from './idempotencia-chave.ts';
 export * from './landing.ts';
 export * from './plano/desfecho.ts';
 export * from './schemas/admin-estatisticas.ts';
+export * from './schemas/admin-estatisticas-planos.ts';
 export * from './schemas/admin-guia.ts';
 export * from './schemas/admin-material.ts';
 export * from './schemas/admin-objeto.ts';
