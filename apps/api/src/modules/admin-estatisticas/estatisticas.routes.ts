@@ -42,10 +42,7 @@ async function filtrosValidos(
  * Admin/Estatisticas/PlanosAcao: its action plans, under the confidentiality floor (docs/decisions.md).
  * Administrators only, as every /api/Admin/ route (plugins/auth.ts).
  */
-export const adminEstatisticasRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
+export const adminEstatisticasRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/Admin/Estatisticas',
     {
