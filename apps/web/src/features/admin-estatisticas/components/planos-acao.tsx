@@ -1,4 +1,8 @@
-import type { AdminEstatisticasPlanosBody, AdminEstatisticasPlanosIndicador } from '@guia/shared';
+import type {
+  AdminEstatisticasPlanos,
+  AdminEstatisticasPlanosBody,
+  AdminEstatisticasPlanosIndicador,
+} from '@guia/shared';
 import {
   Alert,
   Button,
@@ -12,7 +16,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { formatNumber } from '@/lib/format';
@@ -38,6 +41,98 @@ function Figura({ valor, min, sufixo = '' }: { valor: number | null; min: number
   return valor === null ? <Oculto min={min} /> : `${formatNumber(valor)}${sufixo}`;
 }
 
+/** The per-indicator table: actions, judged targets, met targets and their share. */
+function TabelaIndicadores({ dados }: { dados: AdminEstatisticasPlanos }) {
+  const { t } = useTranslation('estatisticas');
+  const min = dados.minProdutores;
+  const principioDe = new Map(dados.principios.map((p) => [p.codigo, p.titulo]));
+  const figura = (
+    key: string,
+    valor: (i: AdminEstatisticasPlanosIndicador) => number | null,
+    sufixo = '',
+  ) => ({
+    key,
+    header: t(`planos.indicadores.${key}`),
+    align: 'right' as const,
+    nowrap: true,
+    render: (i: AdminEstatisticasPlanosIndicador) => <Figura valor={valor(i)} min={min} sufixo={sufixo} />,
+  });
+  const colunas: DataTableColumn<AdminEstatisticasPlanosIndicador>[] = [
+    { key: 'indicador', header: t('planos.indicadores.indicador'), render: (i) => `${i.codigo} ${i.titulo}` },
+    {
+      key: 'principio',
+      header: t('planos.indicadores.principio'),
+      render: (i) => principioDe.get(i.principio) ?? String(i.principio),
+    },
+    figura('itens', (i) => i.itens),
+    figura('avaliados', (i) => i.avaliados),
+    figura('atingidas', (i) => i.atingidas),
+    figura('percentual', (i) => i.percentualAtingidas, '%'),
+  ];
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t('planos.indicadores.titulo')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('planos.indicadores.descricao')}
+      </Text>
+      <DataTable
+        label={t('planos.indicadores.tabela')}
+        columns={colunas}
+        rows={dados.indicadores}
+        rowKey={(i) => i.linhagem}
+        emptyText={t('planos.indicadores.vazio')}
+        minWidth={720}
+      />
+    </Stack>
+  );
+}
+
+/** The summary cards and the actions by principle. */
+function ResumoEPrincipios({ dados }: { dados: AdminEstatisticasPlanos }) {
+  const { t } = useTranslation('estatisticas');
+  const min = dados.minProdutores;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {(['planos', 'unidades', 'itens'] as const).map((k) => (
+          <Numero
+            key={k}
+            rotulo={t(`planos.resumo.${k}`)}
+            valor={<Figura valor={dados.resumo[k]} min={min} />}
+          />
+        ))}
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <Table>
+          <caption>{t('planos.principios.titulo')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('planos.principios.principio')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('planos.principios.itens')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {dados.principios.map((p) => (
+              <Table.Tr key={p.codigo}>
+                <Table.Th scope="row" fw={500}>
+                  {p.titulo}
+                </Table.Th>
+                <Table.Td ta="right">
+                  <Figura valor={p.itens} min={min} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </>
+  );
+}
+
 /**
  * 'Planos de ação' of the statistics (issue 17 §4): plans made, actions by principle and by indicator,
  * and the share of targets met, for the page's filters. The producers' own declaration, never a
@@ -47,122 +142,6 @@ export function PlanosAcao({ filtros }: { filtros: AdminEstatisticasPlanosBody }
   const { t } = useTranslation('estatisticas');
   const planos = useEstatisticasPlanos(filtros);
   const d = planos.data;
-
-  let corpo: ReactNode;
-  if (planos.isError && !d) {
-    corpo = (
-      <Alert color="red" title={t('planos.erro')}>
-        <Button variant="light" color="red" onClick={() => planos.refetch()}>
-          {t('recarregar')}
-        </Button>
-      </Alert>
-    );
-  } else if (!d) {
-    corpo = (
-      <Group justify="center" p="md">
-        <Loader role="progressbar" aria-label={t('planos.carregando')} />
-      </Group>
-    );
-  } else {
-    const min = d.minProdutores;
-    const principioDe = new Map(d.principios.map((p) => [p.codigo, p.titulo]));
-    const colunas: DataTableColumn<AdminEstatisticasPlanosIndicador>[] = [
-      {
-        key: 'indicador',
-        header: t('planos.indicadores.indicador'),
-        render: (i) => `${i.codigo} ${i.titulo}`,
-      },
-      {
-        key: 'principio',
-        header: t('planos.indicadores.principio'),
-        render: (i) => principioDe.get(i.principio) ?? String(i.principio),
-      },
-      {
-        key: 'itens',
-        header: t('planos.indicadores.itens'),
-        align: 'right',
-        nowrap: true,
-        render: (i) => <Figura valor={i.itens} min={min} />,
-      },
-      {
-        key: 'avaliados',
-        header: t('planos.indicadores.avaliados'),
-        align: 'right',
-        nowrap: true,
-        render: (i) => <Figura valor={i.avaliados} min={min} />,
-      },
-      {
-        key: 'atingidas',
-        header: t('planos.indicadores.atingidas'),
-        align: 'right',
-        nowrap: true,
-        render: (i) => <Figura valor={i.atingidas} min={min} />,
-      },
-      {
-        key: 'percentual',
-        header: t('planos.indicadores.percentual'),
-        align: 'right',
-        nowrap: true,
-        render: (i) => <Figura valor={i.percentualAtingidas} min={min} sufixo="%" />,
-      },
-    ];
-    corpo = (
-      <Stack gap="md" aria-busy={planos.isFetching}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Numero rotulo={t('planos.resumo.planos')} valor={<Figura valor={d.resumo.planos} min={min} />} />
-          <Numero
-            rotulo={t('planos.resumo.unidades')}
-            valor={<Figura valor={d.resumo.unidades} min={min} />}
-          />
-          <Numero rotulo={t('planos.resumo.itens')} valor={<Figura valor={d.resumo.itens} min={min} />} />
-        </SimpleGrid>
-
-        <Paper withBorder p="md" radius="md">
-          <Table>
-            <caption>{t('planos.principios.titulo')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('planos.principios.principio')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('planos.principios.itens')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.principios.map((p) => (
-                <Table.Tr key={p.codigo}>
-                  <Table.Th scope="row" fw={500}>
-                    {p.titulo}
-                  </Table.Th>
-                  <Table.Td ta="right">
-                    <Figura valor={p.itens} min={min} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-
-        <Stack gap="xs">
-          <Title order={3} size="h4">
-            {t('planos.indicadores.titulo')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('planos.indicadores.descricao')}
-          </Text>
-          <DataTable
-            label={t('planos.indicadores.tabela')}
-            columns={colunas}
-            rows={d.indicadores}
-            rowKey={(i) => i.linhagem}
-            emptyText={t('planos.indicadores.vazio')}
-            minWidth={720}
-          />
-        </Stack>
-      </Stack>
-    );
-  }
-
   return (
     <Paper component="section" aria-labelledby="estatisticas-planos" withBorder p="md" radius="md">
       <Stack gap="md">
@@ -179,7 +158,22 @@ export function PlanosAcao({ filtros }: { filtros: AdminEstatisticasPlanosBody }
             </Text>
           )}
         </div>
-        {corpo}
+        {planos.isError && !d ? (
+          <Alert color="red" title={t('planos.erro')}>
+            <Button variant="light" color="red" onClick={() => planos.refetch()}>
+              {t('recarregar')}
+            </Button>
+          </Alert>
+        ) : !d ? (
+          <Group justify="center" p="md">
+            <Loader role="progressbar" aria-label={t('planos.carregando')} />
+          </Group>
+        ) : (
+          <Stack gap="md" aria-busy={planos.isFetching}>
+            <ResumoEPrincipios dados={d} />
+            <TabelaIndicadores dados={d} />
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );
