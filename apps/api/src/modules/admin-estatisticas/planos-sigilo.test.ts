@@ -78,13 +78,13 @@ describe('sigiloDosPlanos', () => {
   });
 
   it('hides the smallest shown principle when the hidden ones span 1-2 producers, and one of its indicators', () => {
-    // Total 15 items; P2 (2 items, 1 owner) is under the floor: total - P1 - P3 would give it back.
+    // Total 18 items; P2 (2 items, 1 owner) is under the floor: total - P1 - P3 would give it back.
     const s = sigiloDosPlanos(
       entrada({
         donosTotal: 6,
         donosPrincipiosAbaixo: 1,
-        principios: [p(1, 6, 4), p(2, 2, 1, 1), p(3, 7, 3)],
-        indicadores: [i('a', 1, 6, 4), i('b', 2, 2, 1), i('c', 3, 3, 3), i('d', 3, 4, 3)],
+        principios: [p(1, 9, 4), p(2, 2, 1, 1), p(3, 7, 3)],
+        indicadores: [i('a', 1, 9, 4), i('b', 2, 2, 1), i('c', 3, 3, 3), i('d', 3, 4, 3)],
       }),
     );
     expect([...s.principiosOcultos].sort()).toEqual([2, 3]);
