@@ -1,11 +1,19 @@
 import type { AdminEstatisticasPlanos } from '@guia/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, duplicarEdicaoParaTeste } from '../../test/factories.ts';
-import { type Cenario, cenario, criar, editar, item } from '../plano-acao/plano-acao.test-helpers.ts';
+import {
+  type Cenario,
+  cenario,
+  criar,
+  editar,
+  item,
+  mesmaLinhagem,
+  responderEFinalizar,
+} from '../plano-acao/plano-acao.test-helpers.ts';
 
 // Issue 17 §4, the share of met targets: three producers plan the same three targets in one
 // edition; next year's edition retitles one of them; finishing it freezes the outcomes (§2). The
@@ -22,53 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** The indicator of `edicaoId` with the lineage of `indicadorId`. */
-async function mesmaLinhagem(indicadorId: number, edicaoId: number): Promise<number> {
-  const [r] = await linhas<{ id: number }>(
-    t.db,
-    sql`select novo.id from indicador antigo join indicador novo on novo.linhagem = antigo.linhagem
-      join criterio c on c.id = novo.criterio_id join principio p on p.id = c.principio_id
-      where antigo.id = ${indicadorId} and p.edicao_id = ${edicaoId}`,
-  );
-  return r!.id;
-}
-
-/** Starts the unit's questionnaire of `edicaoId`, answers every applicable indicator at weight 5
- * unless `pesos` (by the new indicator's id) says otherwise, and finishes it through the API. */
-async function finalizarNovaEdicao(c: Cenario, edicaoId: number, pesos: Map<number, number>) {
-  const inicio = await t.app.inject({
-    method: 'POST',
-    url: '/api/Guia/Questionario',
-    headers: c.user.auth,
-    payload: { objeto_id: c.objetoId, guia_id: edicaoId },
-  });
-  expect(inicio.statusCode, inicio.body).toBe(201);
-  const questionarioId = inicio.json().data.questionario.id as number;
-  const estrutura = await t.app.inject({
-    method: 'GET',
-    url: `/api/Guia/${c.objetoId}/${edicaoId}/${questionarioId}`,
-    headers: c.user.auth,
-  });
-  const ids = (
-    estrutura.json().data.principios as { criterios: { indicadores: { id: number }[] }[] }[]
-  ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores.map((i) => i.id)));
-  const niveis = await t.db.select().from(schema.nivel).where(inArray(schema.nivel.indicadorId, ids));
-  await t.db.insert(schema.resposta).values(
-    ids.map((indicadorId) => {
-      const peso = pesos.get(indicadorId) ?? 5;
-      const n = niveis.find((x) => x.indicadorId === indicadorId && x.peso === peso)!;
-      return { questionarioId, indicadorId, nivelId: n.id };
-    }),
-  );
-  const fim = await t.app.inject({
-    method: 'PUT',
-    url: '/api/Guia/Questionario',
-    headers: c.user.auth,
-    payload: { objeto_id: c.objetoId, guia_id: edicaoId, questionario_id: questionarioId },
-  });
-  expect(fim.statusCode, fim.body).toBe(200);
-}
 
 describe('POST /api/Admin/Estatisticas/PlanosAcao: targets met', () => {
   it('shares met targets per lineage, titled by the latest edition, over judged targets of enough producers', async () => {
@@ -97,9 +58,9 @@ describe('POST /api/Admin/Estatisticas/PlanosAcao: targets met', () => {
     const [ed] = await t.db.select().from(schema.edicao).where(eq(schema.edicao.id, cs[0]!.edicaoId));
     const nova = await duplicarEdicaoParaTeste(t, cs[0]!.edicaoId, ed!.ano + 1);
     const [nx, ny, nz] = [
-      await mesmaLinhagem(x, nova),
-      await mesmaLinhagem(y, nova),
-      await mesmaLinhagem(z, nova),
+      (await mesmaLinhagem(t, x, nova))!,
+      (await mesmaLinhagem(t, y, nova))!,
+      (await mesmaLinhagem(t, z, nova))!,
     ];
     await t.db
       .update(schema.indicador)
@@ -112,7 +73,8 @@ describe('POST /api/Admin/Estatisticas/PlanosAcao: targets met', () => {
     ];
     for (const [i, c] of cs.entries()) {
       const [px, py, pz] = pesos[i]!;
-      await finalizarNovaEdicao(
+      await responderEFinalizar(
+        t,
         c,
         nova,
         new Map([

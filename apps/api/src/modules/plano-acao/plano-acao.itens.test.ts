@@ -232,6 +232,18 @@ describe('POST /api/PlanoAcao/Item/:id/Registro', () => {
     expect(guardados).toEqual([]);
   });
 
+  it('refuses a record on a cancelled item (409)', async () => {
+    const c = await cenario(t);
+    const plano = await planoCriado(t, c);
+    const id = plano.itens[0]!.id;
+    await editar(t, c.user, id, { estado: 'cancelada' });
+    const res = await registrar(t, c.user, id, nota('Depois de cancelar'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().clientMessage).toBe(MENSAGENS_PLANO.itemCancelado);
+  });
+});
+
+describe('POST /api/PlanoAcao/Item/:id/Registro, sent again', () => {
   it('answers a resend with the same Idempotency-Key once, keeping one record and one file', async () => {
     const c = await cenario(t);
     const plano = await planoCriado(t, c);
@@ -257,16 +269,6 @@ describe('POST /api/PlanoAcao/Item/:id/Registro', () => {
     // Cancelled since: the repeat of what was recorded still answers as it did.
     await editar(t, c.user, id, { estado: 'cancelada' });
     expect((await enviar('Nota fiscal do arame')).statusCode).toBe(201);
-  });
-
-  it('refuses a record on a cancelled item (409)', async () => {
-    const c = await cenario(t);
-    const plano = await planoCriado(t, c);
-    const id = plano.itens[0]!.id;
-    await editar(t, c.user, id, { estado: 'cancelada' });
-    const res = await registrar(t, c.user, id, nota('Depois de cancelar'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().clientMessage).toBe(MENSAGENS_PLANO.itemCancelado);
   });
 });
 
