@@ -156,6 +156,8 @@ export const itemPlano = z.object({
   nivel_atual: z.string(),
   peso_meta: z.number(),
   nivel_meta: z.string(),
+  /** The indicator's levels above the current one, lowest first: the targets an edit may choose. */
+  niveis_acima: z.array(z.object({ peso: z.number(), descricao: z.string() })),
   prazo: z.string(),
   acoes: z.string(),
   responsavel: z.string().nullable(),

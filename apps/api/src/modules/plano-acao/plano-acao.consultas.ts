@@ -194,6 +194,14 @@ export async function itensDosPlanos(db: Database, planoIds: number[], itemIds?:
     )
     .where(itemIds ? inArray(planoAcaoItem.id, itemIds) : inArray(planoAcaoItem.planoId, planoIds))
     .orderBy(asc(planoAcaoItem.id));
+  const indicadorIds = [...new Set(itens.map((i) => i.indicadorId))];
+  const niveis = indicadorIds.length
+    ? await db
+        .select({ indicadorId: nivel.indicadorId, peso: nivel.peso, descricao: nivel.descricao })
+        .from(nivel)
+        .where(inArray(nivel.indicadorId, indicadorIds))
+        .orderBy(asc(nivel.peso))
+    : [];
   const registros = itens.length
     ? await db
         .select({
@@ -213,7 +221,13 @@ export async function itensDosPlanos(db: Database, planoIds: number[], itemIds?:
         )
         .orderBy(asc(planoAcaoRegistro.criadoEm), asc(planoAcaoRegistro.id))
     : [];
-  return itens.map((i) => ({ ...i, registros: registros.filter((r) => r.itemId === i.id) }));
+  return itens.map((i) => ({
+    ...i,
+    niveisAcima: niveis
+      .filter((n) => n.indicadorId === i.indicadorId && n.peso > i.pesoAtual)
+      .map(({ peso, descricao }) => ({ peso, descricao })),
+    registros: registros.filter((r) => r.itemId === i.id),
+  }));
 }
 
 export type ItemCarregado = Awaited<ReturnType<typeof itensDosPlanos>>[number];

@@ -37,6 +37,7 @@ export function presentItem(i: ItemCarregado): ItemPlano {
     nivel_atual: i.nivelAtual ?? '',
     peso_meta: i.pesoMeta,
     nivel_meta: i.nivelMeta ?? '',
+    niveis_acima: i.niveisAcima,
     prazo: i.prazo,
     acoes: i.acoes,
     responsavel: i.responsavel,

@@ -19,6 +19,7 @@ const item = (id: number, titulo: string, patch: Partial<ItemPlano>): ItemPlano 
   nivel_atual: 'Inicial',
   peso_meta: 3,
   nivel_meta: 'Intermediário',
+  niveis_acima: [],
   prazo: '2026-03-01',
   acoes: 'Fazer',
   responsavel: null,

@@ -144,7 +144,8 @@ describe('Objeto.Plano: changing an action', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText(MENSAGENS_PLANO.acoes)).toBeInTheDocument();
     await user.type(acoes, 'Contratar o técnico');
-    await user.click(within(dialog).getByRole('radio', { name: 'Nível 4' }));
+    // Every target shows its level's description, as in the builder.
+    await user.click(within(dialog).getByRole('radio', { name: 'Nível 4: Avançado em Planejamento' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(chamadas(mock, 'PUT', '/api/PlanoAcao/Item/9')[0]?.body).toEqual({

@@ -153,6 +153,12 @@ export function itemPlanoFixture(patch: Partial<ItemPlano> = {}): ItemPlano {
     nivel_atual: 'Inicial em Planejamento',
     peso_meta: 3,
     nivel_meta: 'Intermediário em Planejamento',
+    niveis_acima: [
+      { peso: 2, descricao: 'Básico em Planejamento' },
+      { peso: 3, descricao: 'Intermediário em Planejamento' },
+      { peso: 4, descricao: 'Avançado em Planejamento' },
+      { peso: 5, descricao: 'Referência em Planejamento' },
+    ],
     prazo: '2026-06-19',
     acoes: 'Escrever o plano da fazenda com o técnico',
     responsavel: 'João',
