@@ -115,7 +115,9 @@ describe("next year's verdict", () => {
     expect(julgado.questionario_avaliacao_id).toBe(q2);
     const lidoDe = (id: number) => julgado.itens.find((i: { indicador_id: number }) => i.indicador_id === id);
     expect(lidoDe(movido)).toMatchObject({ desfecho: 'atingida', peso_obtido: 3 });
-    expect(lidoDe(movido).linhagem).toBe(naTela.find((i) => i.id === novoMovido)?.linhagem);
+    // Each target names the indicator that continues it in the judging edition ('Montar novo plano').
+    expect(lidoDe(movido).indicador_avaliado_id).toBe(novoMovido);
+    expect(lidoDe(removido).indicador_avaliado_id).toBeNull();
     const nenhum = await t.app.inject({
       method: 'GET',
       url: `/api/Objeto/${c.objetoId}/PlanoAcao/Avaliacao/${c.questionarioId}`,

@@ -31,6 +31,7 @@ export function presentItem(i: ItemCarregado): ItemPlano {
     id: i.id,
     indicador_id: i.indicadorId,
     linhagem: i.linhagem,
+    indicador_avaliado_id: i.indicadorAvaliadoId,
     principio: { codigo: i.principioCodigo, titulo: i.principioTitulo },
     indicador: { codigo: i.indicadorCodigo, titulo: i.indicadorTitulo },
     peso_atual: i.pesoAtual,

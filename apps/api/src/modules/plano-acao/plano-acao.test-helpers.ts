@@ -216,7 +216,6 @@ export async function mesmaLinhagem(
 
 interface IndicadorNaTela {
   id: number;
-  linhagem?: string;
   meta?: unknown;
 }
 

@@ -13,6 +13,7 @@ const item = (id: number, titulo: string, patch: Partial<ItemPlano>): ItemPlano 
   id,
   indicador_id: id,
   linhagem: `lin-${id}`,
+  indicador_avaliado_id: id + 100,
   principio: { codigo: 1, titulo: 'Gestão' },
   indicador: { codigo: `1.1.${id}`, titulo },
   peso_atual: 1,
