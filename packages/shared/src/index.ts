@@ -8,6 +8,7 @@ export * from './landing.ts';
 export * from './plano/desfecho.ts';
 export * from './plano/metas.ts';
 export * from './schemas/admin-estatisticas.ts';
+export * from './schemas/admin-estatisticas-planos.ts';
 export * from './schemas/admin-guia.ts';
 export * from './schemas/admin-material.ts';
 export * from './schemas/admin-objeto.ts';

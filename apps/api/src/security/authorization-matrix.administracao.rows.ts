@@ -52,6 +52,10 @@ export const LINHAS_ADMINISTRACAO: Record<string, Row> = {
     }),
   }),
   'POST /api/Admin/Estatisticas': row(ADMIN_ONLY, { call: () => ({ body: { intervalo: '1 year' } }) }),
+  // Aggregates only, under the confidentiality floor: not audited (no producer's record is read).
+  'POST /api/Admin/Estatisticas/PlanosAcao': row(ADMIN_ONLY, {
+    call: () => ({ body: { intervalo: '1 year' } }),
+  }),
   'GET /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY),
   'POST /api/Admin/PoliticaPrivacidade': row(ADMIN_ONLY, {
     after: reaceitar,

@@ -150,12 +150,19 @@ export const itemPlano = z.object({
   indicador_id: z.number(),
   /** `indicador.linhagem`: the indicator of a later edition that continues this one has the same key. */
   linhagem: z.string(),
+  /**
+   * In a judged plan, the indicator of the same lineage in the questionnaire that judged it ('Montar
+   * novo plano' carries an unmet target to it); null while the plan is active or when it is gone.
+   */
+  indicador_avaliado_id: z.number().nullable(),
   principio: z.object({ codigo: z.number(), titulo: z.string() }),
   indicador: z.object({ codigo: z.string(), titulo: z.string() }),
   peso_atual: z.number(),
   nivel_atual: z.string(),
   peso_meta: z.number(),
   nivel_meta: z.string(),
+  /** The indicator's levels above the current one, lowest first: the targets an edit may choose. */
+  niveis_acima: z.array(z.object({ peso: z.number(), descricao: z.string() })),
   prazo: z.string(),
   acoes: z.string(),
   responsavel: z.string().nullable(),

@@ -182,8 +182,6 @@ export const indicadorGuia = z.object({
   id: z.number(),
   codigo: z.string(),
   sequencia: z.number(),
-  /** The lineage key: the same indicator in another edition has the same one (an action plan's items match by it). */
-  linhagem: z.string().optional(),
   titulo: z.string(),
   categorias: z.array(z.number()),
   possuiorientacao: z.boolean(),

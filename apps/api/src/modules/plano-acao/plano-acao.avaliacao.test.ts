@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -6,13 +6,14 @@ import { duplicarEdicaoParaTeste } from '../../test/factories.ts';
 import { extrairTextoPdf } from '../pdf/extrair-texto.ts';
 import {
   abrirApp,
-  type Cenario,
   cenario,
   criar,
   editar,
   item,
   ler,
   limpar,
+  mesmaLinhagem,
+  responderEFinalizar,
 } from './plano-acao.test-helpers.ts';
 
 // Issue 17 §2: finishing next year's Guia freezes each target's outcome, matched by the indicator's
@@ -29,59 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { indicador, nivel, resposta, planoAcao, planoAcaoItem } = schema;
-
-/** The indicator of `edicaoId` with the lineage of `indicadorId` (from the plan's edition). */
-async function mesmaLinhagem(indicadorId: number, edicaoId: number): Promise<number | undefined> {
-  const rows = await t.db.execute<{ id: number }>(sql`
-    select novo.id from indicador antigo
-    join indicador novo on novo.linhagem = antigo.linhagem
-    join criterio c on c.id = novo.criterio_id join principio p on p.id = c.principio_id
-    where antigo.id = ${indicadorId} and p.edicao_id = ${edicaoId}`);
-  return (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
-}
-
-/** Starts the unit's questionnaire of `edicaoId`, answers every applicable indicator (weight 5 unless
- * `pesos` says otherwise, by the new indicator's id) and finishes it through the API. */
-async function responderEFinalizar(c: Cenario, edicaoId: number, pesos: Map<number, number>) {
-  const inicio = await t.app.inject({
-    method: 'POST',
-    url: '/api/Guia/Questionario',
-    headers: c.user.auth,
-    payload: { objeto_id: c.objetoId, guia_id: edicaoId },
-  });
-  expect(inicio.statusCode, inicio.body).toBe(201);
-  const questionarioId = inicio.json().data.questionario.id as number;
-  const estrutura = await t.app.inject({
-    method: 'GET',
-    url: `/api/Guia/${c.objetoId}/${edicaoId}/${questionarioId}`,
-    headers: c.user.auth,
-  });
-  const ids = (
-    estrutura.json().data.principios as { criterios: { indicadores: { id: number }[] }[] }[]
-  ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores.map((i) => i.id)));
-  const indicadores = (
-    estrutura.json().data.principios as {
-      criterios: { indicadores: { id: number; linhagem?: string; meta?: unknown }[] }[];
-    }[]
-  ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores));
-  const niveis = await t.db.select().from(nivel).where(inArray(nivel.indicadorId, ids));
-  await t.db.insert(resposta).values(
-    ids.map((indicadorId) => {
-      const peso = pesos.get(indicadorId) ?? 5;
-      const n = niveis.find((x) => x.indicadorId === indicadorId && x.peso === peso)!;
-      return { questionarioId, indicadorId, nivelId: n.id };
-    }),
-  );
-  const fim = await t.app.inject({
-    method: 'PUT',
-    url: '/api/Guia/Questionario',
-    headers: c.user.auth,
-    payload: { objeto_id: c.objetoId, guia_id: edicaoId, questionario_id: questionarioId },
-  });
-  expect(fim.statusCode, fim.body).toBe(200);
-  return { questionarioId, indicadores };
-}
+const { indicador, nivel, planoAcao, planoAcaoItem } = schema;
 
 describe("next year's verdict", () => {
   it('freezes each outcome at the finish, by lineage across a renumbered and moved indicator', async () => {
@@ -99,7 +48,7 @@ describe("next year's verdict", () => {
     const [ed] = await t.db.select().from(schema.edicao).where(eq(schema.edicao.id, c.edicaoId));
     const nova = await duplicarEdicaoParaTeste(t, c.edicaoId, ed!.ano + 1);
     // The new edition renumbers the first indicator and moves it to another criterion, and drops the third.
-    const novoMovido = (await mesmaLinhagem(movido, nova))!;
+    const novoMovido = (await mesmaLinhagem(t, movido, nova))!;
     const [outroCriterio] = await t.db
       .execute<{ id: number }>(sql`
       select c.id from criterio c join principio p on p.id = c.principio_id
@@ -110,7 +59,7 @@ describe("next year's verdict", () => {
       .update(indicador)
       .set({ codigo: '9.9.9', criterioId: outroCriterio!.id, sequencia: 99 })
       .where(eq(indicador.id, novoMovido));
-    const novoRemovido = (await mesmaLinhagem(removido, nova))!;
+    const novoRemovido = (await mesmaLinhagem(t, removido, nova))!;
     await t.db
       .execute(sql`delete from material_indicador where indicador_id = ${novoRemovido}`)
       .catch(() => undefined);
@@ -119,17 +68,17 @@ describe("next year's verdict", () => {
 
     const pesos = new Map<number, number>([
       [novoMovido, 3], // target 3: met
-      [(await mesmaLinhagem(mantido, nova))!, 2], // target 4, still 2: kept
-      [(await mesmaLinhagem(c.emUm, nova))!, 2], // from 1 towards 3: advanced
-      [(await mesmaLinhagem(cancelado, nova))!, 1],
+      [(await mesmaLinhagem(t, mantido, nova))!, 2], // target 4, still 2: kept
+      [(await mesmaLinhagem(t, c.emUm, nova))!, 2], // from 1 towards 3: advanced
+      [(await mesmaLinhagem(t, cancelado, nova))!, 1],
     ]);
-    const { questionarioId: q2, indicadores: naTela } = await responderEFinalizar(c, nova, pesos);
+    const { questionarioId: q2, indicadores: naTela } = await responderEFinalizar(t, c, nova, pesos);
     // While answering, each continued target shows beside last year's answer (a cancelled one does not).
     const meta = (id: number | undefined) => naTela.find((i) => i.id === id)?.meta;
     expect(meta(novoMovido)).toEqual({ peso: 3, prazo: item(movido).prazo, descricao: expect.any(String) });
-    expect(meta(await mesmaLinhagem(mantido, nova))).toMatchObject({ peso: 4 });
-    expect(meta(await mesmaLinhagem(cancelado, nova))).toBeNull();
-    expect(meta(await mesmaLinhagem(c.emDois[4]!, nova))).toBeNull();
+    expect(meta(await mesmaLinhagem(t, mantido, nova))).toMatchObject({ peso: 4 });
+    expect(meta(await mesmaLinhagem(t, cancelado, nova))).toBeNull();
+    expect(meta(await mesmaLinhagem(t, c.emDois[4]!, nova))).toBeNull();
 
     const [plano] = await t.db.select().from(planoAcao).where(eq(planoAcao.objetoId, c.objetoId));
     expect(plano!.avaliadoEm).not.toBeNull();
@@ -166,7 +115,9 @@ describe("next year's verdict", () => {
     expect(julgado.questionario_avaliacao_id).toBe(q2);
     const lidoDe = (id: number) => julgado.itens.find((i: { indicador_id: number }) => i.indicador_id === id);
     expect(lidoDe(movido)).toMatchObject({ desfecho: 'atingida', peso_obtido: 3 });
-    expect(lidoDe(movido).linhagem).toBe(naTela.find((i) => i.id === novoMovido)?.linhagem);
+    // Each target names the indicator that continues it in the judging edition ('Montar novo plano').
+    expect(lidoDe(movido).indicador_avaliado_id).toBe(novoMovido);
+    expect(lidoDe(removido).indicador_avaliado_id).toBeNull();
     const nenhum = await t.app.inject({
       method: 'GET',
       url: `/api/Objeto/${c.objetoId}/PlanoAcao/Avaliacao/${c.questionarioId}`,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 
 /*
@@ -194,6 +195,15 @@ export async function itensDosPlanos(db: Database, planoIds: number[], itemIds?:
     )
     .where(itemIds ? inArray(planoAcaoItem.id, itemIds) : inArray(planoAcaoItem.planoId, planoIds))
     .orderBy(asc(planoAcaoItem.id));
+  const avaliados = planoIds.length ? await indicadoresAvaliados(db, planoIds) : new Map<number, number>();
+  const indicadorIds = [...new Set(itens.map((i) => i.indicadorId))];
+  const niveis = indicadorIds.length
+    ? await db
+        .select({ indicadorId: nivel.indicadorId, peso: nivel.peso, descricao: nivel.descricao })
+        .from(nivel)
+        .where(inArray(nivel.indicadorId, indicadorIds))
+        .orderBy(asc(nivel.peso))
+    : [];
   const registros = itens.length
     ? await db
         .select({
@@ -213,7 +223,36 @@ export async function itensDosPlanos(db: Database, planoIds: number[], itemIds?:
         )
         .orderBy(asc(planoAcaoRegistro.criadoEm), asc(planoAcaoRegistro.id))
     : [];
-  return itens.map((i) => ({ ...i, registros: registros.filter((r) => r.itemId === i.id) }));
+  return itens.map((i) => ({
+    ...i,
+    indicadorAvaliadoId: avaliados.get(i.id) ?? null,
+    niveisAcima: niveis
+      .filter((n) => n.indicadorId === i.indicadorId && n.peso > i.pesoAtual)
+      .map(({ peso, descricao }) => ({ peso, descricao })),
+    registros: registros.filter((r) => r.itemId === i.id),
+  }));
+}
+
+/**
+ * Of judged plans' items, the indicator of the same lineage in the edition of the questionnaire that
+ * judged them, by item id (an item whose indicator left that edition has none).
+ */
+async function indicadoresAvaliados(db: Database, planoIds: number[]): Promise<Map<number, number>> {
+  const rows = await linhas<{ item_id: number; indicador_id: number }>(
+    db,
+    sql`select it.id as item_id, novo.id as indicador_id
+      from plano_acao_item it
+      join plano_acao p on p.id = it.plano_id
+      join questionario q on q.id = p.questionario_avaliacao_id
+      join indicador novo on novo.linhagem = it.linhagem
+      join criterio c on c.id = novo.criterio_id
+      join principio pr on pr.id = c.principio_id and pr.edicao_id = q.edicao_id
+      where it.plano_id in (${sql.join(
+        planoIds.map((id) => sql`${id}::integer`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.item_id), Number(r.indicador_id)]));
 }
 
 export type ItemCarregado = Awaited<ReturnType<typeof itensDosPlanos>>[number];

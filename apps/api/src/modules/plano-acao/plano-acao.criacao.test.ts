@@ -61,6 +61,9 @@ describe('POST /api/Objeto/:objetoId/PlanoAcao', () => {
     });
     expect(ultimo.nivel_atual.length).toBeGreaterThan(0);
     expect(ultimo.nivel_meta.length).toBeGreaterThan(0);
+    // The targets an edit may choose: the levels above 1, each with its text, the target's among them.
+    expect(ultimo.niveis_acima.map((n: { peso: number }) => n.peso)).toEqual([2, 3, 4, 5]);
+    expect(ultimo.niveis_acima.find((n: { peso: number }) => n.peso === 5).descricao).toBe(ultimo.nivel_meta);
     expect(ultimo.indicador.codigo).toMatch(/^\d+\.\d+\.\d+$/);
     expect(ultimo.principio.titulo.length).toBeGreaterThan(0);
 

@@ -243,6 +243,35 @@ describe('POST /api/PlanoAcao/Item/:id/Registro', () => {
   });
 });
 
+describe('POST /api/PlanoAcao/Item/:id/Registro, sent again', () => {
+  it('answers a resend with the same Idempotency-Key once, keeping one record and one file', async () => {
+    const c = await cenario(t);
+    const plano = await planoCriado(t, c);
+    const id = plano.itens[1]!.id;
+    const chave = { 'idempotency-key': '6f1c1f0e-6a59-4a8e-9d55-7b7f1b0c2a11' };
+    const enviar = async (texto: string) => {
+      const form = await formulario({ nota: texto }, { nome: 'nota.pdf', bytes: PDF });
+      return registrar(t, c.user, id, { ...form, headers: { ...form.headers, ...chave } });
+    };
+    const primeiro = await enviar('Nota fiscal do arame');
+    expect(primeiro.statusCode, primeiro.body).toBe(201);
+    const repetido = await enviar('Nota fiscal do arame');
+    expect(repetido.statusCode).toBe(201);
+    expect(repetido.headers['idempotent-replayed']).toBe('true');
+    expect(repetido.json().data).toEqual(primeiro.json().data);
+    // The same key with another note is a reuse: refused, nothing recorded.
+    expect((await enviar('Outra nota')).statusCode).toBe(422);
+    expect(await t.db.select().from(schema.planoAcaoRegistro)).toHaveLength(1);
+    const arquivos: string[] = [];
+    for await (const f of t.fileStore.list('usuarios')) arquivos.push(f.key);
+    for await (const f of t.fileStore.list('tmp')) arquivos.push(f.key);
+    expect(arquivos.filter((k) => k.endsWith('.pdf'))).toHaveLength(1);
+    // Cancelled since: the repeat of what was recorded still answers as it did.
+    await editar(t, c.user, id, { estado: 'cancelada' });
+    expect((await enviar('Nota fiscal do arame')).statusCode).toBe(201);
+  });
+});
+
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );

@@ -7,6 +7,7 @@ import { type Database, schema } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../plugins/file-store.ts';
 import { type ArquivoRecebido, guardarArquivo } from '../arquivos/receber-formulario.ts';
+import type { AoConfirmar } from '../idempotencia/idempotencia.service.ts';
 import { type ItemComDono, registroComDono } from './plano-acao.consultas.ts';
 
 const { planoAcaoItem, planoAcaoRegistro } = schema;
@@ -41,6 +42,7 @@ export async function registrarAndamento(
   { fileStore, log }: RegistroDeps,
   item: ItemComDono,
   registro: { nota: string; arquivo: ArquivoRecebido | null; usuarioId: number; agora: Date },
+  aoConfirmar?: AoConfirmar,
 ): Promise<number> {
   const { arquivo } = registro;
   const chave = arquivo
@@ -78,6 +80,8 @@ export async function registrarAndamento(
             : {}),
         })
         .returning({ id: planoAcaoRegistro.id });
+      // A repeatable send's key commits with the record it made.
+      await aoConfirmar?.(tx);
       return novo!.id;
     });
   } catch (error) {

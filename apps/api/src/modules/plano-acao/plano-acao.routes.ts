@@ -29,8 +29,11 @@ import { abrirPortasDeUpload } from '../arquivos/uploads.plugin.ts';
 import {
   aoConfirmar,
   DESCRICAO_IDEMPOTENTE,
+  responderSemAgir,
   respostasIdempotentes,
+  tomarChaveDaRequisicao,
 } from '../idempotencia/idempotencia.plugin.ts';
+import { lerChave } from '../idempotencia/idempotencia.service.ts';
 import { planosDaUnidade as carregarPlanos, itensDosPlanos } from './plano-acao.consultas.ts';
 import { presentItem, presentPlano, presentPlanoAvaliado, presentPlanos } from './plano-acao.presenter.ts';
 import { baixarArquivoDoRegistro, registrarAndamento, registravel } from './plano-acao.registro.ts';
@@ -55,24 +58,29 @@ const registroRoutes: FastifyPluginAsyncZod = async (escopo) => {
   envio.post(
     '/PlanoAcao/Item/:id/Registro',
     {
+      config: { idempotente: 'fluxo' },
       schema: {
         tags,
         summary:
           "Registra o andamento de uma ação (multipart/form-data: `nota` e um arquivo opcional em `arquivo`; ou JSON: `nota`, `imagem` em data URL base64 e `nomearquivo`); uma ação 'planejada' passa a 'em andamento'",
+        description: `${DESCRICAO_IDEMPOTENTE} A impressão do envio é a nota com o nome, o tipo e o tamanho do arquivo.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: planoItemParams,
         body: registroPlanoBody,
-        response: {
+        response: respostasIdempotentes({
           201: dataResponse(registroPlano),
           ...errorStatuses(400, 401, 404, 409, 411, 413, 415, 503),
-        },
+        }),
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      // Before a byte of the body is read: another user's item is a 404, a closed one a 409.
+      const chave = request.idempotencia?.chave;
+      // Before a byte of the body is read: another user's item is a 404, a closed one a 409; a key
+      // already seen is judged on the body first (its repeat answers again, as the evidence upload).
       const item = await itemParaAlterar(escopo.db, actor, 'plano.item.registrar', request.params.id);
-      registravel(item);
+      const jaVista = chave !== undefined && (await lerChave(escopo.db, actor.id, chave)) !== null;
+      if (!jaVista) registravel(item);
       const recebido = await receberUpload(request, {
         fileStore: escopo.fileStore,
         uploads: escopo.uploads,
@@ -86,17 +94,30 @@ const registroRoutes: FastifyPluginAsyncZod = async (escopo) => {
           const mensagem = campos.error.issues[0]?.message ?? MENSAGENS_PLANO.nota;
           throw badRequest(mensagem, { nota: mensagem }, 'validation_error');
         }
+        const { arquivo } = recebido;
+        const tomada = await tomarChaveDaRequisicao(
+          escopo.db,
+          request,
+          {
+            nota: campos.data.nota,
+            arquivo: arquivo && { nome: arquivo.nome, mime: arquivo.mime, tamanho: arquivo.tamanho },
+          },
+          escopo.now(),
+        );
+        if (tomada && tomada.tipo !== 'reservada') return responderSemAgir(reply, tomada);
+        registravel(item);
         const id = await registrarAndamento(
           escopo.db,
           { fileStore: escopo.fileStore, log: request.log },
           item,
-          { nota: campos.data.nota, arquivo: recebido.arquivo, usuarioId: actor.id, agora: escopo.now() },
+          { nota: campos.data.nota, arquivo, usuarioId: actor.id, agora: escopo.now() },
+          aoConfirmar(request),
         );
         const [atualizado] = await itensDosPlanos(escopo.db, [], [item.id]);
         const registro = presentItem(atualizado!).registros.find((r) => r.id === id)!;
         return reply.status(201).send({ data: registro, message: MENSAGENS_PLANO.registroSalvo });
       } finally {
-        // A received file not moved to its place (a refusal) is dropped; a stored one is gone from tmp.
+        // A received file not moved to its place (a refusal, a repeat) is dropped; a stored one is gone from tmp.
         await descartarArquivo(escopo.fileStore, recebido.arquivo);
       }
     },

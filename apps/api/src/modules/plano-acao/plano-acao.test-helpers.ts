@@ -1,7 +1,8 @@
 import { hojeEm, type ItemPlanoInput, prazoPadrao } from '@guia/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { schema } from '../../db/client.ts';
+import { linhas } from '../../db/linhas.ts';
 import { comPrincipioDoIndicador } from '../../db/queries/edicao-do-indicador.ts';
 import { indicadorSeAplicaSql } from '../../db/queries/indicadores.ts';
 import { TEMP_PREFIX } from '../../plugins/file-store.ts';
@@ -196,4 +197,70 @@ export function auditoriaDa(t: TestApp, objetoId: number) {
     .from(schema.auditoria)
     .where(eq(schema.auditoria.objetoId, objetoId))
     .orderBy(asc(schema.auditoria.id));
+}
+
+/** The indicator of `edicaoId` with the lineage of `indicadorId` (from the plan's edition). */
+export async function mesmaLinhagem(
+  t: TestApp,
+  indicadorId: number,
+  edicaoId: number,
+): Promise<number | undefined> {
+  const [r] = await linhas<{ id: number }>(
+    t.db,
+    sql`select novo.id from indicador antigo join indicador novo on novo.linhagem = antigo.linhagem
+      join criterio c on c.id = novo.criterio_id join principio p on p.id = c.principio_id
+      where antigo.id = ${indicadorId} and p.edicao_id = ${edicaoId}`,
+  );
+  return r?.id;
+}
+
+interface IndicadorNaTela {
+  id: number;
+  meta?: unknown;
+}
+
+/**
+ * Starts the unit's questionnaire of `edicaoId`, answers every applicable indicator (weight 5 unless
+ * `pesos` says otherwise, by the new indicator's id) and finishes it through the API; returns the
+ * questionnaire and its indicators as the answering screen got them.
+ */
+export async function responderEFinalizar(
+  t: TestApp,
+  c: Cenario,
+  edicaoId: number,
+  pesos: Map<number, number>,
+): Promise<{ questionarioId: number; indicadores: IndicadorNaTela[] }> {
+  const inicio = await t.app.inject({
+    method: 'POST',
+    url: '/api/Guia/Questionario',
+    headers: c.user.auth,
+    payload: { objeto_id: c.objetoId, guia_id: edicaoId },
+  });
+  expect(inicio.statusCode, inicio.body).toBe(201);
+  const questionarioId = inicio.json().data.questionario.id as number;
+  const estrutura = await t.app.inject({
+    method: 'GET',
+    url: `/api/Guia/${c.objetoId}/${edicaoId}/${questionarioId}`,
+    headers: c.user.auth,
+  });
+  const indicadores = (
+    estrutura.json().data.principios as { criterios: { indicadores: IndicadorNaTela[] }[] }[]
+  ).flatMap((p) => p.criterios.flatMap((cr) => cr.indicadores));
+  const ids = indicadores.map((i) => i.id);
+  const niveis = await t.db.select().from(schema.nivel).where(inArray(schema.nivel.indicadorId, ids));
+  await t.db.insert(schema.resposta).values(
+    ids.map((indicadorId) => {
+      const peso = pesos.get(indicadorId) ?? 5;
+      const n = niveis.find((x) => x.indicadorId === indicadorId && x.peso === peso)!;
+      return { questionarioId, indicadorId, nivelId: n.id };
+    }),
+  );
+  const fim = await t.app.inject({
+    method: 'PUT',
+    url: '/api/Guia/Questionario',
+    headers: c.user.auth,
+    payload: { objeto_id: c.objetoId, guia_id: edicaoId, questionario_id: questionarioId },
+  });
+  expect(fim.statusCode, fim.body).toBe(200);
+  return { questionarioId, indicadores };
 }

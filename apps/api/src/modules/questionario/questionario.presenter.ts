@@ -40,7 +40,6 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       id: i.id,
       codigo: i.codigo,
       sequencia: i.sequencia,
-      linhagem: i.linhagem,
       titulo: i.titulo,
       categorias: i.categorias,
       possuiorientacao: i.possuiorientacao,

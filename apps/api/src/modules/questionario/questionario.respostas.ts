@@ -28,7 +28,6 @@ export async function carregarEntrada(
         criterioId: indicador.criterioId,
         codigo: indicador.codigo,
         sequencia: indicador.sequencia,
-        linhagem: indicador.linhagem,
         titulo: indicador.titulo,
         categorias: indicador.categorias,
         possuiorientacao: indicador.possuiorientacao,

@@ -16,8 +16,6 @@ export interface NivelMeta {
 /** An answered indicator that can still go up a level: what a plan's item is made of. */
 export interface Candidato {
   indicadorId: number;
-  /** The lineage key: a target of an earlier edition's plan matches this indicator by it. */
-  linhagem: string | null;
   codigo: string;
   titulo: string;
   principio: { codigo: number; titulo: string };
@@ -47,7 +45,6 @@ export function candidatosDoQuestionario(estrutura: GuiaEstrutura): Candidato[] 
         if (niveisAcima.length === 0) continue;
         out.push({
           indicadorId: i.id,
-          linhagem: i.linhagem ?? null,
           codigo: i.codigo,
           titulo: i.titulo,
           principio: { codigo: p.codigo, titulo: p.titulo },
@@ -117,16 +114,16 @@ export function corpoDoPlano(questionarioId: number, itens: ItemForm[]): PlanoAc
 
 /**
  * 'Montar novo plano': the previous plan's targets this questionnaire judged and found unmet
- * ('Avançou', 'Manteve', 'Recuou'), carried to the indicator of the same lineage when it can still go
- * up a level. Each keeps its target when that is still above the level reached (else the next level
+ * ('Avançou', 'Manteve', 'Recuou'), carried to the indicator that continues it in this questionnaire
+ * (same lineage, `indicador_avaliado_id`) when it can still go up a level. Each keeps its target when that is still above the level reached (else the next level
  * up), its actions and person in charge; the deadline starts again at the default.
  */
 export function itensNaoAtingidos(anterior: PlanoAcao, candidatos: Candidato[], prazo: string): ItemForm[] {
-  const porLinhagem = new Map(candidatos.flatMap((c) => (c.linhagem ? [[c.linhagem, c] as const] : [])));
+  const porId = new Map(candidatos.map((c) => [c.indicadorId, c]));
   const out: ItemForm[] = [];
   for (const item of anterior.itens) {
     if (item.desfecho === null || item.desfecho === 'atingida' || item.desfecho === 'nao_avaliavel') continue;
-    const c = porLinhagem.get(item.linhagem);
+    const c = item.indicador_avaliado_id === null ? undefined : porId.get(item.indicador_avaliado_id);
     if (!c || out.some((i) => i.indicador_id === c.indicadorId)) continue;
     const meta = c.niveisAcima.some((n) => n.peso === item.peso_meta)
       ? item.peso_meta

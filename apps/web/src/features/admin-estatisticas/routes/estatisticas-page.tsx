@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategorias } from '@/api/get-categorias';
@@ -20,6 +20,8 @@ import { useAuth } from '@/lib/auth-store';
 import { formatArea, formatNumber, formatRebanho } from '@/lib/format';
 import { useEstatisticas } from '../api/get-estatisticas';
 import { AproveitamentoRadar, AproveitamentoTotal } from '../components/estatisticas-graficos';
+import { Numero } from '../components/numero';
+import { PlanosAcao } from '../components/planos-acao';
 
 /** Spec §2.2 / §9: the charts are drawn one second after the numbers arrive. */
 export const ATRASO_GRAFICOS_MS = 1000;
@@ -33,20 +35,6 @@ function useAtraso(inicio: boolean, ms: number) {
     return () => clearTimeout(id);
   }, [inicio, pronto, ms]);
   return pronto;
-}
-
-function Numero({ rotulo, valor }: { rotulo: string; valor: string }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder p="md" radius="md">
-      <Text id={id} size="sm" c="dimmed">
-        {rotulo}
-      </Text>
-      <Text fz={28} fw={700}>
-        {valor}
-      </Text>
-    </Paper>
-  );
 }
 
 /** Admin.Estatisticas: registrations and {product} results, by category, UF and interval. */
@@ -187,6 +175,8 @@ export function EstatisticasPage() {
           </section>
         </Stack>
       )}
+
+      <PlanosAcao filtros={filtros} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { RegistroPlano } from '@guia/shared';
+import { IDEMPOTENCY_KEY_HEADER, type RegistroPlano } from '@guia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
@@ -9,13 +9,17 @@ export interface RegistroInput {
   itemId: number;
   nota: string;
   arquivo: File | null;
+  /** The Idempotency-Key of this submission: the same on a retry of the same record. */
+  chave: string;
 }
 
-export async function registrarAndamento({ itemId, nota, arquivo }: RegistroInput) {
+export async function registrarAndamento({ itemId, nota, arquivo, chave }: RegistroInput) {
   const corpo = new FormData();
   corpo.append('nota', nota);
   if (arquivo) corpo.append('arquivo', arquivo, arquivo.name);
-  return api.post<RegistroPlano>(`PlanoAcao/Item/${itemId}/Registro`, corpo);
+  return api.post<RegistroPlano>(`PlanoAcao/Item/${itemId}/Registro`, corpo, {
+    [IDEMPOTENCY_KEY_HEADER]: chave,
+  });
 }
 
 /** POST PlanoAcao/Item/{id}/Registro (multipart): a note and an optional file; a planned action starts. */

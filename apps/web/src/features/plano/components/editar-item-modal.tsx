@@ -1,4 +1,4 @@
-import { hojeEm, type ItemPlano, type ItemPlanoUpdateInput, PESO_MAXIMO } from '@guia/shared';
+import { hojeEm, type ItemPlano, type ItemPlanoUpdateInput } from '@guia/shared';
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,14 +10,8 @@ import { useUpdateItem } from '../api/update-item';
 import { errosDoItem, type ItemForm, type NivelMeta } from '../candidatos';
 import { ItemFields } from './item-fields';
 
-/** The levels above the current one; the plan knows the description of its target only. */
-function niveisAcima(item: ItemPlano): NivelMeta[] {
-  const out: NivelMeta[] = [];
-  for (let peso = item.peso_atual + 1; peso <= PESO_MAXIMO; peso++) {
-    out.push({ peso, descricao: peso === item.peso_meta ? item.nivel_meta : '' });
-  }
-  return out;
-}
+/** The indicator's levels above the current one, with their descriptions (the possible targets). */
+const niveisAcima = (item: ItemPlano): NivelMeta[] => item.niveis_acima;
 
 const valoresDe = (item: ItemPlano): ItemForm => ({
   indicador_id: item.indicador_id,

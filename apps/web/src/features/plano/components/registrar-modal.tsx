@@ -9,12 +9,13 @@ import {
 import { ActionIcon, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { mensagemDeErro } from '@/lib/form-errors';
 import { useRegistrarAndamento } from '../api/registrar-andamento';
+import { useChaveDoEnvio } from '../chave-do-envio';
 
 const ACCEPT = EVIDENCIA_EXTENSOES.map((e) => `.${e}`).join(',');
 const TIPOS = EVIDENCIA_EXTENSOES.join(', ');
@@ -34,6 +35,9 @@ export function RegistrarModal({
 }) {
   const { t } = useTranslation('plano');
   const registrar = useRegistrarAndamento();
+  const chaveDoEnvio = useChaveDoEnvio();
+  // Counts the records sent: a second, identical record made on purpose gets a key of its own.
+  const feitos = useRef(0);
   const [nota, setNota] = useState('');
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erroNota, setErroNota] = useState<string | null>(null);
@@ -75,7 +79,14 @@ export function RegistrarModal({
     setErroNota(invalida);
     if (invalida) return;
     try {
-      const res = await registrar.mutateAsync({ objetoId, itemId: item.id, nota: texto, arquivo });
+      const chave = chaveDoEnvio({
+        feitos: feitos.current,
+        itemId: item.id,
+        nota: texto,
+        arquivo: arquivo && { nome: arquivo.name, tamanho: arquivo.size, modificado: arquivo.lastModified },
+      });
+      const res = await registrar.mutateAsync({ objetoId, itemId: item.id, nota: texto, arquivo, chave });
+      feitos.current += 1;
       notifications.show({ color: 'pasture', message: res.message || t('registro.salvo') });
       onClose();
     } catch (error) {

@@ -8,18 +8,19 @@ import { renderPlano } from '../testing/render';
 // 'Montar novo plano' (issue 17 §2): the report of the questionnaire that judged the previous plan
 // opens the builder with `?copiar=1`, which starts from that plan's unmet targets.
 
-const item = (linhagem: string, patch: Partial<ItemPlano>) =>
-  itemPlanoFixture({ linhagem, indicador_id: 900, ...patch });
+/** A target of the 2025 plan; `continua`: the indicator of the same lineage in questionnaire 31. */
+const item = (continua: number | null, patch: Partial<ItemPlano>) =>
+  itemPlanoFixture({ indicador_id: 900, indicador_avaliado_id: continua, ...patch });
 
 /** The 2025 plan, judged by questionnaire 31 (the builder's): matched in 31 by lineage. */
 const anterior = planoFixture(
   [
-    item('lin-101', { id: 1, desfecho: 'atingida', peso_obtido: 1, acoes: 'Já feito' }),
-    item('lin-102', { id: 2, peso_meta: 4, desfecho: 'avancou', acoes: 'Digitalizar os registros' }),
-    item('lin-201', { id: 3, peso_meta: 4, desfecho: 'manteve', acoes: 'Reunião', responsavel: 'Ana' }),
-    item('lin-999', { id: 4, desfecho: 'recuou', acoes: 'Indicador que saiu da edição' }),
-    item('lin-301', { id: 5, estado: 'cancelada', desfecho: null, acoes: 'Cancelada' }),
-    item('lin-302', { id: 6, peso_meta: 3, desfecho: 'manteve', acoes: 'Reformar a casa' }),
+    item(101, { id: 1, desfecho: 'atingida', peso_obtido: 1, acoes: 'Já feito' }),
+    item(102, { id: 2, peso_meta: 4, desfecho: 'avancou', acoes: 'Digitalizar os registros' }),
+    item(201, { id: 3, peso_meta: 4, desfecho: 'manteve', acoes: 'Reunião', responsavel: 'Ana' }),
+    item(null, { id: 4, desfecho: 'recuou', acoes: 'Indicador que saiu da edição' }),
+    item(301, { id: 5, estado: 'cancelada', desfecho: null, acoes: 'Cancelada' }),
+    item(302, { id: 6, peso_meta: 3, desfecho: 'manteve', acoes: 'Reformar a casa' }),
   ],
   {
     id: 4,

@@ -2,7 +2,7 @@ import { MENSAGENS_PLANO } from '@guia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/testing/axe';
-import { type MockedApi, type MockHandler, mockApi, ok, signIn } from '@/testing/mock-api';
+import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders, signIn } from '@/testing/mock-api';
 import { planoAtivoFixture } from '../testing/fixtures';
 import { renderPlano } from '../testing/render';
 
@@ -68,6 +68,11 @@ describe('Objeto.Plano: registering progress', () => {
     const corpo = enviados[1]?.body as FormData;
     expect(corpo.get('nota')).toBe('Reunião com o técnico');
     expect(corpo.has('arquivo')).toBe(false);
+    // The retry of the failed send is the same submission: the same Idempotency-Key.
+    const REGISTRO = 'POST /api/PlanoAcao/Item/9/Registro';
+    const chave = sentHeaders(mock, REGISTRO)['idempotency-key'];
+    expect(chave).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentHeaders(mock, REGISTRO, 1)['idempotency-key']).toBe(chave);
     expect(await screen.findByText('Andamento registrado com sucesso')).toBeInTheDocument();
   });
 
@@ -139,7 +144,8 @@ describe('Objeto.Plano: changing an action', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText(MENSAGENS_PLANO.acoes)).toBeInTheDocument();
     await user.type(acoes, 'Contratar o técnico');
-    await user.click(within(dialog).getByRole('radio', { name: 'Nível 4' }));
+    // Every target shows its level's description, as in the builder.
+    await user.click(within(dialog).getByRole('radio', { name: 'Nível 4: Avançado em Planejamento' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(chamadas(mock, 'PUT', '/api/PlanoAcao/Item/9')[0]?.body).toEqual({
