@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -27,6 +28,9 @@ const DRIVER_TESTS = [
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default in a run is one less than the cores: a single worker on the
+    // 2-core CI machine, i.e. every file one after another while the main process sits mostly idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -43,7 +47,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each test file owns one database, a copy of the template migrated and seeded once per
-          // run by the global setup; files run in parallel on the 2 cores.
+          // run by the global setup; files run in parallel, one worker per core (`maxWorkers` above).
           globalSetup: ['./src/test/global-setup.ts'],
           pool: 'forks',
           // The app's modules are imported once per worker, not once per file (they are most of a

@@ -6,11 +6,13 @@ import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { linhas } from '../db/linhas.ts';
 import { localFileStore } from '../plugins/file-store.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** Tables holding user data: emptied between tests; reference data stays. */
-const USER_TABLES = [
+export const USER_TABLES = [
   'usuario',
   'auditoria',
   'notificacao',
@@ -43,6 +45,47 @@ const USER_TABLES = [
   'plano_acao_item',
   'plano_acao_registro',
 ];
+
+/**
+ * What `reset` runs: the effect of `truncate USER_TABLES restart identity cascade` (every listed table, every
+ * table that references one of them, their identity sequences back to the start; no row trigger fires),
+ * done with DELETEs under `session_replication_role = replica` (no trigger, no foreign-key check) and
+ * `setval`. A TRUNCATE gives each table, index and sequence a new file: ~0.3-0.8 s for these 34 tables on
+ * the PostgreSQL server, paid before every test. The locks are TRUNCATE's, so a transaction still open
+ * on a table finishes before the reset, as before. Without superuser rights (needed for the role) it is
+ * the TRUNCATE itself.
+ */
+async function buildResetStatement(db: Database): Promise<string> {
+  const truncate = `truncate ${USER_TABLES.join(', ')} restart identity cascade`;
+  const [papel] = await linhas<{ su: string }>(db, sql`select current_setting('is_superuser') as su`);
+  if (papel?.su !== 'on') return truncate;
+  const listed = `{${USER_TABLES.join(',')}}`;
+  const rows = await linhas<{ kind: 'table' | 'sequence'; name: string; start: string | null }>(
+    db,
+    sql`with recursive alvo(oid) as (
+          select unnest(${listed}::text[])::regclass::oid
+          union
+          select c.conrelid from pg_constraint c join alvo on c.confrelid = alvo.oid where c.contype = 'f'
+        )
+        select 'table' as kind, alvo.oid::regclass::text as name, null as start from alvo
+        union all
+        select 'sequence', d.objid::regclass::text, q.seqstart::text
+        from pg_depend d join pg_sequence q on q.seqrelid = d.objid
+        where d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass
+          and d.deptype in ('a', 'i') and d.refobjid in (select oid from alvo)
+        order by 1, 2`,
+  );
+  const tables = rows.filter((r) => r.kind === 'table').map((r) => r.name);
+  const sequences = rows.filter((r) => r.kind === 'sequence');
+  return [
+    'do $reset$ begin',
+    `lock table ${tables.join(', ')} in access exclusive mode;`,
+    'set local session_replication_role = replica;',
+    ...tables.map((t) => `delete from ${t};`),
+    ...sequences.map((q) => `perform setval('${q.name.replace(/'/g, "''")}', ${q.start}, false);`),
+    'end $reset$',
+  ].join('\n');
+}
 
 /**
  * One application per test file on a fresh database: in-memory PGlite by default, or a throwaway
@@ -93,6 +136,7 @@ export async function buildTestApp(
   });
   options.extraRoutes?.(app);
   await app.ready();
+  let resetStatement: string | undefined;
 
   return {
     app,
@@ -103,7 +147,8 @@ export async function buildTestApp(
     routes,
     /** Empties every user-data table (reference data and seeded content stay). */
     async reset() {
-      await handle.db.execute(sql.raw(`truncate ${USER_TABLES.join(', ')} restart identity cascade`));
+      resetStatement ??= await buildResetStatement(handle.db);
+      await handle.db.execute(sql.raw(resetStatement));
     },
     async close() {
       await app.close();
