@@ -223,7 +223,11 @@ describe('the prerendered landing (issue 16 §4)', () => {
       expect(scripts, url).toEqual(esperados);
       const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
       // Only 'self' and the built documents' scripts (the landing's and the shell's): no 'unsafe-inline'.
-      expect(scriptSrc?.split(' '), url).toEqual(["'self'", hashDe(SCRIPT_DO_SHELL), hashDe(SCRIPT_DA_LANDING)]);
+      expect(scriptSrc?.split(' '), url).toEqual([
+        "'self'",
+        hashDe(SCRIPT_DO_SHELL),
+        hashDe(SCRIPT_DA_LANDING),
+      ]);
     }
   });
 

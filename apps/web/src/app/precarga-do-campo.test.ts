@@ -4,7 +4,15 @@ import { META_DO_CAMPO, SCRIPT_DO_CAMPO } from './precarga-do-campo';
 const SCRIPTS = ['/assets/campo-abc123.js', '/assets/landing-comum-def456.js'];
 const ESTILO = '/assets/campo-ghi789.css';
 const ARQUIVOS = [...SCRIPTS, ESTILO];
-const SESSAO = { id: 7, email: 'p@x.org', nome: 'P', role: 'produtor', token: 't', refreshToken: 'r', aceite: true };
+const SESSAO = {
+  id: 7,
+  email: 'p@x.org',
+  nome: 'P',
+  role: 'produtor',
+  token: 't',
+  refreshToken: 'r',
+  aceite: true,
+};
 
 /** Runs the inline script as the browser would, on this document. */
 function rodar() {
