@@ -6,7 +6,7 @@ import { nucleoCarregado, outboxDe, useNucleoDoOutbox } from './carregar';
 import type { EntradaOutbox, FotoOutbox } from './db';
 import type { EstadoDrenagem } from './drenagem';
 import type { Outbox } from './outbox';
-import { esquecerAvisoDeSessao } from './sessao-encerrada';
+import { esquecerAvisoDeSessao } from './aviso-de-sessao';
 
 /**
  * The signed-in user's outbox; its acknowledgements update this query client. Null when signed out, and
