@@ -15,7 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     isSsrBuild ? null : verificarCampo(),
     // A signed-in visit asks for the answering screen's chunk while the entry downloads (issue 16 §4).
-    isSsrBuild ? null : precarregarCampo(),
+    // SEM_PRECARGA=1 builds without it, to measure what it gains (docs/performance.md).
+    isSsrBuild || process.env.SEM_PRECARGA ? null : precarregarCampo(),
     // The installable app shell (issue 16 §3): our own service worker (src/sw.ts) with the built shell's
     // precache list injected. It is registered from the signed-in area only (features/pwa), never by a
     // script in index.html, so the landing's first visit does not download it.
