@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth-store';
 import { comReabertura } from '@/lib/indexeddb/reabrir';
+import { esquecerAvisoDeSessao } from './aviso-de-sessao';
 import { nucleoCarregado, outboxDe, useNucleoDoOutbox } from './carregar';
 import type { EntradaOutbox, FotoOutbox } from './db';
 import type { EstadoDrenagem } from './drenagem';
 import type { Outbox } from './outbox';
-import { esquecerAvisoDeSessao } from './aviso-de-sessao';
 
 /**
  * The signed-in user's outbox; its acknowledgements update this query client. Null when signed out, and
