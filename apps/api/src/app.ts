@@ -62,7 +62,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { relatorioCachePlugin } from './plugins/relatorio-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { schedulerPlugin } from './scheduler/scheduler.plugin.ts';
-import { registerWebApp, SCRIPT_DA_LANDING_CSP } from './web-app.ts';
+import { lerDocumentos, registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -95,6 +95,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  const documentos = lerDocumentos(webDist, config.PRODUCT_NAME, config.contato);
   await app.register(httpHardeningPlugin, { bodyTimeoutSeconds: config.BODY_TIMEOUT_SECONDS });
   await app.register(securityHeadersPlugin, {
     // HSTS only where the public address is https: sent over plain http it would lock browsers out.
@@ -104,7 +106,8 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", SCRIPT_DA_LANDING_CSP],
+        // The built documents' inline scripts, by their hashes (web-app.ts), and no other.
+        scriptSrc: ["'self'", ...(documentos?.scripts ?? [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
@@ -183,7 +186,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
   });
 
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, config.PRODUCT_NAME, config.contato);
+  await registerWebApp(app, webDist, documentos);
   return app;
 }
 

@@ -17,14 +17,16 @@ const LANDING_HTML =
   `<header><a href="/" aria-label="${PRODUTO_NA_LANDING}: página inicial">${PRODUTO_NA_LANDING}</a></header>` +
   '<h1>Sustentabilidade da pecuária, medida por quem faz</h1><button>CADASTRE-SE GRÁTIS</button>' +
   `<p>O ${PRODUTO_NA_LANDING} é a autoavaliação anual.</p></div></body></html>`;
+// The shell's own inline script (the build's preload of the answering screen, apps/web/vite/precarga-do-campo.ts).
+const SCRIPT_DO_SHELL = 'try{if(localStorage.getItem("guia.auth"))console.log("campo")}catch(e){}';
+const INDEX_HTML =
+  '<!doctype html><html><head><meta name="product-name" content="Guia" />' +
+  `<script>${SCRIPT_DO_SHELL}</script></head><body><div id="root"></div></body></html>`;
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="product-name" content="Guia" /></head><body><div id="root"></div></body></html>',
-  );
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   // What the build's prerender writes (apps/web/scripts/prerender-landing.mjs): the shell with the landing's
   // markup, the product named by its placeholder in text and in attributes.
   writeFileSync(path.join(dist, 'landing.html'), LANDING_HTML);
@@ -210,13 +212,37 @@ describe('the prerendered landing (issue 16 §4)', () => {
     expect(res.body).toContain('<meta name="contato" content="');
   });
 
-  it("lets the landing's inline script run, by its hash in the Content-Security-Policy", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    const script = /<script>([^<]*)<\/script>/.exec(res.body)?.[1];
-    expect(script).toBe(SCRIPT_DA_LANDING);
-    const hash = createHash('sha256').update(script!).digest('base64');
-    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  it("lets the documents' inline scripts run, by the hashes of those sent in the Content-Security-Policy", async () => {
+    const hashDe = (texto: string) => `'sha256-${createHash('sha256').update(texto).digest('base64')}'`;
+    for (const [url, esperados] of [
+      ['/', [SCRIPT_DA_LANDING]],
+      ['/guia/1/2/3', [SCRIPT_DO_SHELL]],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const scripts = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+      expect(scripts, url).toEqual(esperados);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      // Only 'self' and the built documents' scripts (the landing's and the shell's): no 'unsafe-inline'.
+      expect(scriptSrc?.split(' '), url).toEqual([
+        "'self'",
+        hashDe(SCRIPT_DO_SHELL),
+        hashDe(SCRIPT_DA_LANDING),
+      ]);
+    }
+  });
+
+  it('allows no inline script when the web app is not built', async () => {
+    const vazio = mkdtempSync(path.join(tmpdir(), 'guia-web-dist-'));
+    const app = await buildTestApp({ WEB_DIST: vazio });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/resumo' });
+      expect(res.statusCode).toBe(404);
+      const csp = String(res.headers['content-security-policy']);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    } finally {
+      await app.close();
+      rmSync(vazio, { recursive: true, force: true });
+    }
   });
 
   it('sends every other path, and /index.html that the service worker keeps, the empty shell', async () => {
@@ -233,7 +259,7 @@ describe('the prerendered landing (issue 16 §4)', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('Sustentabilidade da pecuária');
-      expect(res.body, url).not.toContain('<script>');
+      expect(res.body, url).not.toContain(SCRIPT_DA_LANDING);
     }
   });
 

@@ -4,33 +4,28 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { type Contato, PRODUTO_NA_LANDING, SCRIPT_DA_LANDING } from '@guia/shared';
+import { type Contato, PRODUTO_NA_LANDING } from '@guia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from './errors.ts';
 
-/**
- * The Content-Security-Policy source that lets the prerendered landing's one inline script run (a signed-in
- * visitor goes to /resumo before the landing paints): that exact text, by its hash.
- */
-export const SCRIPT_DA_LANDING_CSP = `'sha256-${createHash('sha256').update(SCRIPT_DA_LANDING).digest('base64')}'`;
+/** The built documents as the server sends them: the empty shell and the prerendered landing. */
+export interface Documentos {
+  index: Precompressed;
+  landing: Precompressed;
+  /**
+   * The Content-Security-Policy sources that let their inline scripts run, each exact text by its hash: the
+   * landing's redirect of a signed-in visitor, the shell's preload of the answering screen (issue 16 §4).
+   */
+  scripts: string[];
+}
 
 /**
- * Serves the built single-page app, with index.html (the empty shell) as the fallback for its client-side
- * routes, and `/` as landing.html: the same shell with the landing's markup prerendered at build time, so
- * that its first paint needs no JavaScript (issue 16 §4).
+ * Reads the built documents once, at start, with the deployment's settings written in (null when the web
+ * app is not built): the security headers need their inline scripts' hashes before the routes exist.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  dist: string,
-  productName: string,
-  contato: Contato,
-) {
+export function lerDocumentos(dist: string, productName: string, contato: Contato): Documentos | null {
   const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
-    return;
-  }
+  if (!existsSync(indexFile)) return null;
   // The deployment's product name and contact channels reach the single-page app through meta tags:
   // there at the first paint, with no extra request on a first visit.
   const metaTags =
@@ -41,13 +36,38 @@ export async function registerWebApp(
       .replace('<meta name="product-name" content="Guia" />', () => metaTags)
       // The prerendered markup names the product by a placeholder (text and attributes alike).
       .replaceAll(PRODUTO_NA_LANDING, () => escapeAttribute(productName));
-  // Every first visit downloads one of these: compress them once here, like the build does the assets.
-  const index = precompress(Buffer.from(withSettings(readFileSync(indexFile, 'utf8'))));
+  const index = withSettings(readFileSync(indexFile, 'utf8'));
   const landingFile = path.join(dist, 'landing.html');
   // A build without the prerender (an older one) still works: `/` gets the shell, as before.
-  const landing = existsSync(landingFile)
-    ? precompress(Buffer.from(withSettings(readFileSync(landingFile, 'utf8'))))
-    : index;
+  const landing = existsSync(landingFile) ? withSettings(readFileSync(landingFile, 'utf8')) : index;
+  // Every first visit downloads one of these: compress them once here, like the build does the assets.
+  const compressedIndex = precompress(Buffer.from(index));
+  return {
+    index: compressedIndex,
+    landing: landing === index ? compressedIndex : precompress(Buffer.from(landing)),
+    scripts: [...new Set([...scriptsEmLinha(index), ...scriptsEmLinha(landing)])].map(
+      (texto) => `'sha256-${createHash('sha256').update(texto).digest('base64')}'`,
+    ),
+  };
+}
+
+/** The text of each inline script (a `<script>` without attributes) of a built document. */
+export function scriptsEmLinha(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * Serves the built single-page app, with index.html (the empty shell) as the fallback for its client-side
+ * routes, and `/` as landing.html: the same shell with the landing's markup prerendered at build time, so
+ * that its first paint needs no JavaScript (issue 16 §4).
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string, documentos: Documentos | null) {
+  if (!documentos) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody()));
+    return;
+  }
+  const { index, landing } = documentos;
   await app.register(fastifyStatic, {
     root: dist,
     index: false,

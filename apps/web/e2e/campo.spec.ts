@@ -329,10 +329,12 @@ async function responder(page: Page, nivel: { peso: number }, { percentual }: { 
     valor = percentual;
   }
   await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+  // Stored (the next indicator, or the principle's end when this was its last one).
   await expect(
     page
       .getByText(/^Salvo às \d{2}:\d{2}$/)
       .or(page.getByRole('heading', { level: 2 }))
+      .or(page.getByRole('heading', { level: 1, name: 'Bom trabalho!' }))
       .first(),
   ).toBeVisible();
   return valor;

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { definirPrimeiraTela } from './app/apos-primeira-tela';
 import { App } from './app/app';
 import { carregarFonteDepois } from './app/fonte';
 import { podeHidratar, roteadorPronto } from './app/hidratacao';
@@ -19,5 +20,5 @@ if (podeHidratar(root, window.location, authStore.get())) {
 } else {
   createRoot(root).render(app);
 }
-// The text font once the first screen and its reads are in (src/app/fonte.ts).
-void carregarFonteDepois(roteadorPronto(router), queryClient);
+// The text font (src/app/fonte.ts) and the top bar's menus once the first screen and its reads are in.
+definirPrimeiraTela(carregarFonteDepois(roteadorPronto(router), queryClient));

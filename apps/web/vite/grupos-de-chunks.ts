@@ -54,6 +54,9 @@ const qualquer = (lista: RegExp[]) => (id: string) => lista.some((r) => r.test(i
 const CAMPO =
   /src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]guia[\\/]routes[\\/]principio-single)\.tsx$/;
 
+/** Dexie and the databases built on it: the only modules of the outbox that need Dexie at run time. */
+const ARMAZENAMENTO = [nm('dexie/'), src('lib/outbox/db\\.ts$'), src('lib/guia-offline/guia-cache-db\\.ts$')];
+
 export const GRUPOS = [
   { name: 'index', tags: ['$initial' as const] },
   { name: 'landing-comum', test: qualquer(LANDING_COMUM) },
@@ -61,13 +64,23 @@ export const GRUPOS = [
   // 'landing': the prerender finds the landing's chunk by this name (src/prerender/documento.ts).
   { name: 'landing', test: src('features/public/routes/landing-page\\.tsx$') },
   { name: 'cadastro', test: src('features/public/components/register-form\\.tsx$') },
+  // Loaded after the first screen (issue 16 §4): left alone, Rolldown puts what several of the field screens'
+  // lazy chunks share into `campo` (their common importer), on the answering screen's critical path. Only these
+  // modules: their dependencies (reabrir.ts) are the field screens' too. (A group for @floating-ui did not pay:
+  // `campo` needs its useMergeRefs through ScrollArea, so it was one more request for the same bytes.)
+  { name: 'armazenamento', test: qualquer(ARMAZENAMENTO), includeDependenciesRecursively: false },
   { name: 'campo', test: CAMPO },
 ];
 
-/** The chunks a field screen must not load. */
-const ALHEIOS = ['landing', 'cadastro'];
+const LISTAS = 'add them to LANDING_COMUM or FORMULARIO_COMUM (apps/web/vite/grupos-de-chunks.ts)';
+/** The chunks a field screen must not load before it is usable, and what to do when it does. */
+const ALHEIOS: Record<string, string> = {
+  landing: LISTAS,
+  cadastro: LISTAS,
+  armazenamento: 'import Dexie only through lib/outbox/carregar.ts (it loads after the first screen)',
+};
 
-/** Stops the build when a field screen's chunk imports the landing's or the form's (see above). */
+/** Stops the build when a field screen's chunk imports the landing's, the form's or Dexie's (see above). */
 export function verificarCampo(): Plugin {
   return {
     name: 'guia:verificar-campo',
@@ -91,7 +104,7 @@ export function verificarCampo(): Plugin {
         vistos.add(arquivo);
         pilha.push(...(chunks.get(arquivo)?.imports ?? []).filter((i) => chunks.has(i)));
       }
-      const alheios = [...vistos].filter((a) => ALHEIOS.includes(chunks.get(a)?.name ?? ''));
+      const alheios = [...vistos].filter((a) => (chunks.get(a)?.name ?? '') in ALHEIOS);
       if (alheios.length === 0) return;
       // The modules of those chunks that another chunk of the field screens imports.
       const doCampo = new Set(
@@ -103,9 +116,9 @@ export function verificarCampo(): Plugin {
           return por.length ? [`${m} (imported by ${por.join(', ')})`] : [];
         }),
       );
+      const conselhos = [...new Set(alheios.map((a) => ALHEIOS[chunks.get(a)!.name]))];
       this.error(
-        `The field screens load ${alheios.join(', ')} for ${compartilhados.join(', ')}: add them to ` +
-          'LANDING_COMUM or FORMULARIO_COMUM (apps/web/vite/grupos-de-chunks.ts).',
+        `The field screens load ${alheios.join(', ')} for ${compartilhados.join(', ')}: ${conselhos.join('; ')}.`,
       );
     },
   };

@@ -33,5 +33,7 @@ export function semLeiturasEmCurso(client: QueryClient, esperaMaximaMs = ESPERA_
 export async function carregarFonteDepois(primeiraTela: Promise<void>, client: QueryClient): Promise<void> {
   await primeiraTela;
   await semLeiturasEmCurso(client);
-  await import('@fontsource-variable/inter');
+  // Resolves when the font's style sheet is asked for, not when it arrives: what waits for the first screen
+  // (app/apos-primeira-tela.ts) goes on at the same moment.
+  void import('@fontsource-variable/inter');
 }

@@ -34,7 +34,8 @@ import {
   semDesfecho,
   useFotosDoIndicador,
 } from '@/components/evidencia/fotos-aguardando';
-import { useOutbox } from '@/lib/outbox/hooks';
+import { useObterOutbox, useOutbox } from '@/lib/outbox/hooks';
+import type { Outbox } from '@/lib/outbox/outbox';
 import { lerOriginal } from '@/lib/outbox/reduzir-imagem';
 
 export type EvidenciaModalProps = {
@@ -116,6 +117,19 @@ function ListaEvidencias({
   );
 }
 
+/**
+ * The outbox to keep files in, once its code is in (it loads after the first screen). Signed out there is none,
+ * and keeping them fails as a refusal of the device would.
+ */
+function useOutboxParaGuardar(): () => Promise<Outbox> {
+  const obter = useObterOutbox();
+  return async () => {
+    const outbox = await obter();
+    if (!outbox) throw new Error('sem sessão');
+    return outbox;
+  };
+}
+
 /** Evidence files of one indicator (screen 14): the example, the files sent, upload, download and removal. */
 export function EvidenciaModal({
   opened,
@@ -132,6 +146,7 @@ export function EvidenciaModal({
   const [lendo, setLendo] = useState(false);
   const [removendo, setRemovendo] = useState<number | null>(null);
   const outbox = useOutbox();
+  const destino = useOutboxParaGuardar();
   const naFila = useFotosDoIndicador(outbox, questionarioId, indicador.id);
 
   const doIndicador = (evidencias.data ?? []).filter((e) => e.indicador_id === indicador.id);
@@ -156,7 +171,7 @@ export function EvidenciaModal({
       return;
     }
     setAvisos(novos);
-    if (outbox && offline()) {
+    if (offline()) {
       await guardar(restantes, novos);
       return;
     }
@@ -182,17 +197,16 @@ export function EvidenciaModal({
       ]);
     } catch (error) {
       const semResposta = semDesfecho(error);
-      if (outbox && semResposta) await guardarTalvezEnviado(lote, semResposta, novos);
+      if (semResposta) await guardarTalvezEnviado(lote, semResposta, novos);
       else setAvisos([...novos, { cor: 'red', texto: (error as Error).message }]);
     }
   }
 
   /** No network: the files wait in the outbox and are sent by its drain ('aguardando envio'). */
   async function guardar(arquivos: File[], novos: Aviso[]) {
-    if (!outbox) return;
     setLendo(true);
     try {
-      await guardarNoAparelho(outbox, { questionarioId, indicadorId: indicador.id }, arquivos);
+      await guardarNoAparelho(await destino(), { questionarioId, indicadorId: indicador.id }, arquivos);
       setAvisos([...novos, { cor: 'yellow', texto: t('guardadaOffline', { count: arquivos.length }) }]);
     } catch {
       setAvisos([...novos, { cor: 'red', texto: t('erroGuardar') }]);
@@ -206,10 +220,9 @@ export function EvidenciaModal({
    * bytes it was sent with, and the drain sends it again until the server answers (a repeat stores nothing).
    */
   async function guardarTalvezEnviado(lote: LoteEscolhido, motivo: 'rede' | 'servidor', novos: Aviso[]) {
-    if (!outbox) return;
     const count = lote.arquivos.length;
     try {
-      await guardarLoteNoAparelho(outbox, { questionarioId, indicadorId: indicador.id, ...lote });
+      await guardarLoteNoAparelho(await destino(), { questionarioId, indicadorId: indicador.id, ...lote });
       const texto = motivo === 'rede' ? t('guardadaOffline', { count }) : t('guardadaServidor', { count });
       setAvisos([...novos, { cor: 'yellow', texto }]);
     } catch {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { comReabertura } from '@/lib/indexeddb/reabrir';
 import { evidenciaKeys, guiaKeys } from '@/lib/query-keys';
 import { aplicarNaGuia } from './cache-guia';
+import { chaveSalvo } from './carregar';
 import { OutboxDb } from './db';
 import { Drenador, memoriaLocal } from './drenagem';
 import { type Enviar, enviarResposta } from './envio';
@@ -21,7 +22,7 @@ const abertos = new Map<number, Outbox>();
 let enviarPadrao: Enviar = enviarResposta;
 let enviarFotoPadrao: EnviarFoto = enviarFoto;
 
-export const chaveSalvo = (questionarioId: number, indicadorId: number) => `${questionarioId}:${indicadorId}`;
+export { chaveSalvo };
 
 /** The outbox of a signed-in user, opened once per page. */
 export function obterOutbox(usuarioId: number): Outbox {

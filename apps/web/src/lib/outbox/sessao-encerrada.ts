@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import i18n from '@/i18n';
 import { comReabertura } from '@/lib/indexeddb/reabrir';
+import { AVISO_ENTRAR_NOVAMENTE } from './aviso-de-sessao';
 import { OutboxDb } from './db';
 
-/** The notice's id: one at a time, hidden once a user signs in again (the outbox then sends on its own). */
-export const AVISO_ENTRAR_NOVAMENTE = 'outbox-entrar-novamente';
+// Apart, without Dexie: the signed-in frame hides the notice before the outbox's code is in (carregar.ts).
+export { AVISO_ENTRAR_NOVAMENTE, esquecerAvisoDeSessao } from './aviso-de-sessao';
 
 /** How many answers and evidence files of a user wait on this device (a connection of its own, then closed). */
 async function guardadosDe(usuarioId: number) {
@@ -41,9 +42,4 @@ export async function avisarSessaoEncerrada(usuarioId: number): Promise<void> {
     // The chip's own texts: 'N envios' once evidence files are among them.
     message: i18n.t(guardados.fotos > 0 ? 'outbox:chip.entrarEnvios' : 'outbox:chip.entrar', { count }),
   });
-}
-
-/** Someone signed in: the notice of an ended session is stale. */
-export function esquecerAvisoDeSessao() {
-  notifications.hide(AVISO_ENTRAR_NOVAMENTE);
 }

@@ -1,9 +1,10 @@
 import type { IndicadorGuia } from '@guia/shared';
 import { useState } from 'react';
 import type { EscolhaPendente } from '@/lib/guia-selection';
+import { chaveSalvo } from '@/lib/outbox/carregar';
 import { guardarEscolha } from '@/lib/outbox/fila';
-import { useEntradaDoIndicador, useOutbox } from '@/lib/outbox/hooks';
-import { chaveSalvo } from '@/lib/outbox/outbox';
+import { useEntradaDoIndicador, useObterOutbox, useOutbox } from '@/lib/outbox/hooks';
+import type { Outbox } from '@/lib/outbox/outbox';
 import type { GuiaKey } from '../api/get-guia';
 
 /**
@@ -18,6 +19,7 @@ export function useEscolhaIndicador(
   onPrevious: () => void,
 ) {
   const outbox = useOutbox();
+  const obterOutbox = useObterOutbox();
   const entrada = useEntradaDoIndicador(outbox, guiaKey.questionarioId, indicador.id);
   const comSlider = indicador.possuipercentual;
   const salvo: EscolhaPendente = entrada
@@ -59,16 +61,25 @@ export function useEscolhaIndicador(
   /** Stores a changed choice, then moves; an unchanged one (or nothing chosen) just moves. */
   const guardarE = async (mover: () => void) => {
     if (gravando) return;
-    if (!alterado || !outbox) {
+    if (!alterado) {
       mover();
       return;
     }
     // The version the user saw (0 marks a choice not on the server yet: none there, so null).
     const versao = indicador.resposta && indicador.resposta.versao > 0 ? indicador.resposta.versao : null;
     setGravando(true);
+    let destino: Outbox | null;
     try {
-      await guardarEscolha(outbox.db, {
-        usuarioId: outbox.usuarioId,
+      // A choice tapped before the outbox's code arrived (it loads after the first screen) waits for it.
+      destino = await obterOutbox();
+      if (!destino) {
+        // Signed out meanwhile: nothing to keep it for.
+        setGravando(false);
+        mover();
+        return;
+      }
+      await guardarEscolha(destino.db, {
+        usuarioId: destino.usuarioId,
         questionarioId: guiaKey.questionarioId,
         objetoId: guiaKey.objetoId,
         guiaId: guiaKey.productId,
@@ -85,15 +96,15 @@ export function useEscolhaIndicador(
       setGravando(false);
       return;
     }
-    outbox.salvoEm.set(chaveSalvo(guiaKey.questionarioId, indicador.id), Date.now());
+    destino.salvoEm.set(chaveSalvo(guiaKey.questionarioId, indicador.id), Date.now());
     setGravando(false);
     setEditada(null);
-    void outbox.drenador.disparar();
+    void destino.drenador.disparar();
     mover();
   };
 
   const proximo = () => {
-    if (!outbox || (escolha.nivel_id === null && salvo.nivel_id === null)) return;
+    if (escolha.nivel_id === null && salvo.nivel_id === null) return;
     void guardarE(onNext);
   };
 

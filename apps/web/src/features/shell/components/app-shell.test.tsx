@@ -30,6 +30,18 @@ async function openedMenu() {
   return screen.findByRole('menu', { hidden: true });
 }
 
+/** The top bar's navigation once its drop-down menus' code is in (it loads after the first screen). */
+async function menuSuperior() {
+  const top = screen.getByRole('navigation', { name: 'Menu superior' });
+  await waitFor(() =>
+    expect(within(top).getByRole('button', { name: 'CONFIGURAÇÕES' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    ),
+  );
+  return top;
+}
+
 afterEach(() => {
   authStore.set(null);
   vi.unstubAllGlobals();
@@ -52,7 +64,7 @@ describe('app shell: header', () => {
     signIn();
     const { calls } = mockApi({});
     const { user } = renderShell();
-    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    const top = await menuSuperior();
     await user.click(within(top).getByRole('button', { name: 'RELATÓRIOS' }));
     expect(await screen.findByText('Você ainda não possui relatórios')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/Questionario')).toBe(true);
@@ -83,7 +95,7 @@ describe('app shell: header', () => {
     );
     sessionStorage.setItem('guia.escolha.40.101', JSON.stringify({ nivel_id: 1012, percentual: null }));
     const { user } = renderShell();
-    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    const top = await menuSuperior();
     await user.click(within(top).getByRole('button', { name: 'RELATÓRIOS' }));
     const item = await screen.findByRole('menuitem', {
       hidden: true,
@@ -106,7 +118,7 @@ describe('app shell: header', () => {
     signIn({ role: 'visitante' });
     mockApi({});
     const { user } = renderShell();
-    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    const top = await menuSuperior();
     within(top).getByRole('button', { name: 'CONFIGURAÇÕES' }).focus();
     await user.keyboard('{Enter}');
     const menu = await openedMenu();
@@ -135,7 +147,7 @@ describe('app shell: header', () => {
     signIn({ role: 'administrador' });
     mockApi({});
     const { user } = renderShell();
-    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    const top = await menuSuperior();
     await user.click(within(top).getByRole('button', { name: 'CONFIGURAÇÕES' }));
     expect(await screen.findByRole('menuitem', { hidden: true, name: 'Administração' })).toHaveAttribute(
       'href',
@@ -147,7 +159,7 @@ describe('app shell: header', () => {
     signIn();
     mockApi({});
     const { user } = renderShell();
-    const top = screen.getByRole('navigation', { name: 'Menu superior' });
+    const top = await menuSuperior();
     await user.click(within(top).getByRole('button', { name: 'APOIO' }));
     const menu = await openedMenu();
     expect(
