@@ -4,7 +4,7 @@
 // end-to-end journeys in Chromium on the embedded PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'guia-tests-'));
@@ -89,6 +89,8 @@ if (pgUrl) {
     'run',
     '--project',
     'api',
+    // One worker per core: the API files share no browser state, and mostly wait on the server.
+    `--maxWorkers=${availableParallelism()}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${pgJson}`,
