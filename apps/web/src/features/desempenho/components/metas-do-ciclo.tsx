@@ -25,7 +25,7 @@ export function MetasDoCiclo({ objetoId, edicaoId, questionarioId, emNomeDe }: P
   const query = usePlanoAvaliado(objetoId, questionarioId);
   const plano = query.data?.plano;
   if (!plano) return null;
-  const { atingidas, total } = metasJulgadas(plano);
+  const { itens, atingidas, total } = metasJulgadas(plano);
   if (total === 0) return null;
   const montar = `${href('Objeto.Plano.Montar', { objectId: objetoId, productId: edicaoId, questionarioId })}?copiar=1`;
   return (
@@ -44,7 +44,7 @@ export function MetasDoCiclo({ objetoId, edicaoId, questionarioId, emNomeDe }: P
         <Text size="sm" c="dimmed">
           {t('metas.descricao', { ano: plano.ano })}
         </Text>
-        <MetasJulgadas itens={plano.itens.filter((i) => i.desfecho !== null)} />
+        <MetasJulgadas itens={itens} />
         {!emNomeDe && (
           <Group gap="sm" align="center">
             {query.data?.plano_ativo ? (

@@ -1,9 +1,9 @@
 import type { ItemPlano } from '@guia/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, signIn } from '@/testing/mock-api';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '@/testing/mock-api';
 import { estruturaFixture, itemPlanoFixture, planoFixture, prioridadesFixture } from '../testing/fixtures';
-import { renderPlano } from '../testing/render';
+import { renderPlano, usarDiaDoPlano } from '../testing/render';
 
 // 'Montar novo plano' (issue 17 §2): the report of the questionnaire that judged the previous plan
 // opens the builder with `?copiar=1`, which starts from that plan's unmet targets.
@@ -48,15 +48,7 @@ const titulos = () =>
     .filter((r) => r.tagName === 'SECTION')
     .map((s) => within(s).getByRole('heading', { level: 3 }).textContent);
 
-beforeEach(() => {
-  signIn();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-20T15:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+usarDiaDoPlano();
 
 describe("Objeto.Plano.Montar ?copiar=1: 'Montar novo plano'", () => {
   it('starts from the unmet targets, by lineage, with their actions; the deadline starts again', async () => {

@@ -1,11 +1,11 @@
 import { MENSAGENS_PLANO } from '@guia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '@/testing/axe';
-import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders, signIn } from '@/testing/mock-api';
+import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders } from '@/testing/mock-api';
 import { chooseOption } from '@/testing/render-route';
 import { estruturaFixture, planoFixture, prioridadesFixture } from '../testing/fixtures';
-import { renderPlano } from '../testing/render';
+import { renderPlano, usarDiaDoPlano } from '../testing/render';
 
 const PATH = '/objetos/7/plano/montar/3/31';
 const POST = 'POST /api/Objeto/7/PlanoAcao';
@@ -23,16 +23,7 @@ const posts = (mock: MockedApi) => mock.calls.filter((c) => c.method === 'POST')
 const secoes = () => screen.getAllByRole('region').filter((r) => r.tagName === 'SECTION');
 const secao = (titulo: string) => screen.getByRole('region', { name: titulo });
 
-beforeEach(() => {
-  signIn();
-  // Only Date: the clock is fixed at 20/05/2026, midday in Brasília.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-20T15:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+usarDiaDoPlano();
 
 describe('Objeto.Plano.Montar: choosing and checking', () => {
   it('preselects the five priorities with the next level and a 12-month deadline, and no axe issue', async () => {

@@ -1,10 +1,10 @@
 import { MENSAGENS_PLANO } from '@guia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '@/testing/axe';
-import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders, signIn } from '@/testing/mock-api';
+import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders } from '@/testing/mock-api';
 import { planoAtivoFixture } from '../testing/fixtures';
-import { renderPlano } from '../testing/render';
+import { renderPlano, usarDiaDoPlano } from '../testing/render';
 
 const PATH = '/objetos/7/plano';
 const chamadas = (mock: MockedApi, metodo: string, path: string) =>
@@ -17,15 +17,7 @@ function api(extra: Record<string, MockHandler> = {}) {
   });
 }
 
-beforeEach(() => {
-  signIn();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-20T15:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+usarDiaDoPlano();
 
 describe('Objeto.Plano: registering progress', () => {
   it('asks for a note, keeps it through a failed send, and sends it without a file', async () => {

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { planoRoutes } from '../routes';
 
@@ -11,4 +13,20 @@ export function renderPlano(path: string) {
     ],
     { path },
   );
+}
+
+/**
+ * The plan screens' tests: a signed-in producer, and only Date faked at 20/05/2026, midday in Brasília
+ * (the deadlines and 'vence em N dias' are read against it).
+ */
+export function usarDiaDoPlano() {
+  beforeEach(() => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-20T15:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
