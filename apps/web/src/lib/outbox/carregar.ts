@@ -50,10 +50,10 @@ export function useNucleoDoOutbox(pedir: boolean): Nucleo | null {
   const carregado = useSyncExternalStore(assinar, atual, atual);
   useEffect(() => {
     // A failed load (offline, the app shell never cached) is left to the next need of it.
+    // Without signal there is no link to share and the reads wait on retries: the code (from the
+    // service worker's cache) is asked for at once, so the pending answers show without delay.
     if (pedir && !carregado)
-      aposPrimeiraTela()
-        .then(carregarNucleo)
-        .catch(() => {});
+      (navigator.onLine ? aposPrimeiraTela() : Promise.resolve()).then(carregarNucleo).catch(() => {});
   }, [pedir, carregado]);
   return carregado;
 }
