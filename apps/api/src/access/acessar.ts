@@ -3,6 +3,7 @@ import { notFound } from '../errors.ts';
 import { type AtoAuditado, registrarAuditoria } from '../modules/auditoria/auditoria.service.ts';
 import { ACOES, type AcaoDeAcesso, type DetalhesDe } from './acoes.ts';
 import type { Actor, DoProdutor } from './actor.ts';
+import { concessaoDoTecnico } from './concessao.ts';
 
 /** A producer's record as its loader returns it: whose it is, and the unit it belongs to, if any. */
 export type RegistroDoProdutor = DoProdutor & { objetoId?: number };
@@ -31,6 +32,10 @@ export type OpcoesDeAcesso<A extends AcaoDeAcesso, R> = {
  * Called with a transaction, the row joins the act's transaction (no row, no act). An actor whom
  * the rule lets in only on their own records (every producer, every owner-only act) costs nothing
  * beyond the load: no transaction, no extra query, the owner check comes from the loaded row.
+ *
+ * A technician (issue 18) is let in on another user's record only through a live grant on its unit
+ * that allows the action (`ACOES[acao].tecnico`); the grant is locked until the act's transaction ends,
+ * so a write must call this with its transaction. Every technician act, read or write, is audited.
  */
 export async function acessar<A extends AcaoDeAcesso, R extends RegistroDoProdutor>(
   db: Database,
@@ -39,26 +44,61 @@ export async function acessar<A extends AcaoDeAcesso, R extends RegistroDoProdut
   carregar: (db: Database) => Promise<R | null | undefined>,
   opcoes: OpcoesDeAcesso<A, R>,
 ): Promise<R> {
-  const { regra, evento } = ACOES[acao];
+  const { regra, evento, tecnico } = ACOES[acao];
+  const naoEncontrado = () => notFound(opcoes.naoEncontrado);
   const decidir = (registro: R | null | undefined): R => {
     // A non-owner is never let in on an act that has no audit event.
     if (!registro || !regra(actor, registro) || (registro.usuarioId !== actor.id && evento === null))
-      throw notFound(opcoes.naoEncontrado);
+      throw naoEncontrado();
     opcoes.validar?.(registro);
     return registro;
   };
+  // Only an administrator may be let in on someone else's record by the rule alone; anyone else is the
+  // owner or, on a unit they were granted, a technician (issue 18). The owner's load decides alone, as before.
+  if (tecnico !== null && actor.role !== 'administrador') {
+    const registro = await carregar(db);
+    if (!registro || registro.usuarioId === actor.id) return decidir(registro);
+    return db.transaction((tx) => pelaConcessao(tx, actor, acao, registro, opcoes, naoEncontrado));
+  }
   if (evento === null || !regra(actor, DE_OUTRO)) return decidir(await carregar(db));
   return db.transaction(async (tx) => {
-    const registro = decidir(await carregar(tx));
-    if (registro.usuarioId !== actor.id) {
+    const decidido = decidir(await carregar(tx));
+    if (decidido.usuarioId !== actor.id) {
       await registrarAuditoria(tx, {
         atorId: actor.id,
         acao: evento,
-        alvoUsuarioId: registro.usuarioId,
-        objetoId: registro.objetoId ?? null,
-        detalhes: opcoes.detalhes?.(registro) ?? {},
+        alvoUsuarioId: decidido.usuarioId,
+        objetoId: decidido.objetoId ?? null,
+        detalhes: opcoes.detalhes?.(decidido) ?? {},
       } as AtoAuditado);
     }
-    return registro;
+    return decidido;
   });
+}
+
+/**
+ * A technician on another user's record: let in only through a live grant on the record's unit that allows
+ * the action, locked until the act's transaction ends (`concessaoDoTecnico`), and every act is audited.
+ */
+async function pelaConcessao<A extends AcaoDeAcesso, R extends RegistroDoProdutor>(
+  tx: Database,
+  actor: Actor,
+  acao: A,
+  registro: R,
+  opcoes: OpcoesDeAcesso<A, R>,
+  naoEncontrado: () => Error,
+): Promise<R> {
+  const permissao = ACOES[acao].tecnico;
+  if (permissao === null || registro.objetoId === undefined) throw naoEncontrado();
+  const autorizacaoId = await concessaoDoTecnico(tx, actor.id, registro.objetoId, permissao);
+  if (autorizacaoId === null) throw naoEncontrado();
+  opcoes.validar?.(registro);
+  await registrarAuditoria(tx, {
+    atorId: actor.id,
+    acao: `tecnico.${acao}`,
+    alvoUsuarioId: registro.usuarioId,
+    objetoId: registro.objetoId,
+    detalhes: { ...(opcoes.detalhes?.(registro) ?? {}), autorizacaoId },
+  });
+  return registro;
 }

@@ -15,38 +15,46 @@ interface DefinicaoDaAcao {
    * the owner may do (a non-owner is then refused even if a rule were ever widened: no row, no act).
    */
   evento: EventoSobreProdutor | null;
+  /**
+   * What a producer's grant must allow for an accredited technician to do this on the unit (issue 18);
+   * null: never a technician (the unit's registration, its deletion, the account).
+   */
+  tecnico: PermissaoDoTecnico | null;
 }
+
+/** The permissions a grant gives, one column each in `autorizacao`. */
+export type PermissaoDoTecnico = 'ver' | 'preencher' | 'evidencias' | 'plano' | 'finalizar';
 
 /**
  * Every act on a producer's record, one vocabulary for the whole API: its rule and, for reads on
  * the owner's behalf, the audit event it leaves. `acessar` is the only reader of this table.
  */
 export const ACOES = {
-  'objeto.ler': { regra: canReadObjeto, evento: 'objeto.ver' },
-  'objeto.editar': { regra: canChangeObjeto, evento: null },
-  'objeto.excluir': { regra: canChangeObjeto, evento: null },
-  'questionario.iniciar': { regra: canChangeObjeto, evento: null },
-  'questionario.ler': { regra: canReadQuestionario, evento: 'questionario.ver' },
-  'questionario.orientacao': { regra: canAnswerQuestionario, evento: null },
-  'questionario.finalizar': { regra: canAnswerQuestionario, evento: null },
-  'resposta.salvar': { regra: canAnswerQuestionario, evento: null },
-  'evidencia.listar': { regra: canReadEvidencia, evento: 'evidencia.listar' },
-  'evidencia.baixar': { regra: canReadEvidencia, evento: 'evidencia.baixar' },
-  'evidencia.enviar': { regra: canChangeEvidencia, evento: null },
-  'evidencia.remover': { regra: canChangeEvidencia, evento: null },
-  'relatorio.desempenho.ler': { regra: canReadRelatorio, evento: 'relatorio.desempenho' },
-  'relatorio.completo.ler': { regra: canReadRelatorio, evento: 'relatorio.completo' },
-  'relatorio.prioridades.ler': { regra: canReadRelatorio, evento: 'relatorio.prioridades' },
-  'relatorio.comparativo.ler': { regra: canReadRelatorio, evento: 'relatorio.comparativo' },
-  'relatorio.pdf.baixar': { regra: canReadRelatorio, evento: 'relatorio.pdf' },
-  'usuario.ler': { regra: canReadUsuario, evento: 'usuario.ver' },
-  'plano.ler': { regra: canReadPlano, evento: 'plano.ver' },
-  'plano.pdf.baixar': { regra: canReadPlano, evento: 'plano.pdf' },
-  'plano.arquivo.baixar': { regra: canReadPlano, evento: 'plano.arquivo' },
-  'plano.criar': { regra: canChangePlano, evento: null },
-  'plano.item.editar': { regra: canChangePlano, evento: null },
-  'plano.item.registrar': { regra: canChangePlano, evento: null },
-  'plano.item.remover': { regra: canChangePlano, evento: null },
+  'objeto.ler': { regra: canReadObjeto, evento: 'objeto.ver', tecnico: 'ver' },
+  'objeto.editar': { regra: canChangeObjeto, evento: null, tecnico: null },
+  'objeto.excluir': { regra: canChangeObjeto, evento: null, tecnico: null },
+  'questionario.iniciar': { regra: canChangeObjeto, evento: null, tecnico: 'preencher' },
+  'questionario.ler': { regra: canReadQuestionario, evento: 'questionario.ver', tecnico: 'ver' },
+  'questionario.orientacao': { regra: canAnswerQuestionario, evento: null, tecnico: null },
+  'questionario.finalizar': { regra: canAnswerQuestionario, evento: null, tecnico: 'finalizar' },
+  'resposta.salvar': { regra: canAnswerQuestionario, evento: null, tecnico: 'preencher' },
+  'evidencia.listar': { regra: canReadEvidencia, evento: 'evidencia.listar', tecnico: 'ver' },
+  'evidencia.baixar': { regra: canReadEvidencia, evento: 'evidencia.baixar', tecnico: 'evidencias' },
+  'evidencia.enviar': { regra: canChangeEvidencia, evento: null, tecnico: 'evidencias' },
+  'evidencia.remover': { regra: canChangeEvidencia, evento: null, tecnico: 'evidencias' },
+  'relatorio.desempenho.ler': { regra: canReadRelatorio, evento: 'relatorio.desempenho', tecnico: 'ver' },
+  'relatorio.completo.ler': { regra: canReadRelatorio, evento: 'relatorio.completo', tecnico: 'ver' },
+  'relatorio.prioridades.ler': { regra: canReadRelatorio, evento: 'relatorio.prioridades', tecnico: 'ver' },
+  'relatorio.comparativo.ler': { regra: canReadRelatorio, evento: 'relatorio.comparativo', tecnico: 'ver' },
+  'relatorio.pdf.baixar': { regra: canReadRelatorio, evento: 'relatorio.pdf', tecnico: 'ver' },
+  'usuario.ler': { regra: canReadUsuario, evento: 'usuario.ver', tecnico: null },
+  'plano.ler': { regra: canReadPlano, evento: 'plano.ver', tecnico: 'plano' },
+  'plano.pdf.baixar': { regra: canReadPlano, evento: 'plano.pdf', tecnico: 'plano' },
+  'plano.arquivo.baixar': { regra: canReadPlano, evento: 'plano.arquivo', tecnico: 'plano' },
+  'plano.criar': { regra: canChangePlano, evento: null, tecnico: 'plano' },
+  'plano.item.editar': { regra: canChangePlano, evento: null, tecnico: 'plano' },
+  'plano.item.registrar': { regra: canChangePlano, evento: null, tecnico: 'plano' },
+  'plano.item.remover': { regra: canChangePlano, evento: null, tecnico: 'plano' },
 } as const satisfies Record<string, DefinicaoDaAcao>;
 
 export type AcaoDeAcesso = keyof typeof ACOES;

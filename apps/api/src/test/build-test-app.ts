@@ -44,6 +44,8 @@ export const USER_TABLES = [
   'plano_acao',
   'plano_acao_item',
   'plano_acao_registro',
+  'tecnico',
+  'autorizacao',
 ];
 
 /**

@@ -14,4 +14,5 @@ export * from './plano-acao.ts';
 export * from './reference.ts';
 export * from './relatorio-armazenado.ts';
 export * from './sistema.ts';
+export * from './tecnico.ts';
 export * from './usuario.ts';

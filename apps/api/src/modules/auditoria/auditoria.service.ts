@@ -92,8 +92,14 @@ export type AcaoSobreConteudo =
 
 export type EventoSobreProdutor = keyof EventosSobreProdutor;
 
+/**
+ * An accredited technician's act on a unit under a producer's grant (issue 18): `tecnico.` and the gate's
+ * action ('tecnico.resposta.salvar'), every one of them, reads and writes.
+ */
+export type AcaoDoTecnico = `tecnico.${string}`;
+
 /** The administrative acts the audit log records. */
-export type AcaoAuditada = EventoSobreProdutor | AcaoSobreConteudo;
+export type AcaoAuditada = EventoSobreProdutor | AcaoSobreConteudo | AcaoDoTecnico;
 
 /** Whom and what an act concerns. */
 interface AlvoDoAto {
@@ -111,6 +117,7 @@ export type AtoAuditado = AlvoDoAto &
         [A in EventoSobreProdutor]: { acao: A } & DetalhesOpcionais<EventosSobreProdutor[A]>;
       }[EventoSobreProdutor]
     | { acao: AcaoSobreConteudo; detalhes?: Record<string, unknown> }
+    | { acao: AcaoDoTecnico; detalhes: { autorizacaoId: number } & Record<string, unknown> }
   );
 
 /** An event without facts may leave `detalhes` out. */
