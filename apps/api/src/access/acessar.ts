@@ -16,6 +16,12 @@ export type OpcoesDeAcesso<A extends AcaoDeAcesso, R> = {
   naoEncontrado: string;
   /** Checks of the record's state (finished, open) after the permission, before any audit row. */
   validar?: (registro: NoInfer<R>) => void;
+  /**
+   * The act is one SQL statement that checks a technician's grant and writes his audit row itself when it
+   * goes ahead (the answer save, modules/questionario/resposta.sql.ts): the gate is asked only to decide a
+   * refusal, so it writes no row (there was no act).
+   */
+  auditadoPeloAto?: true;
 } & ([DetalhesDe<A>] extends [never]
   ? { detalhes?: never }
   : {
@@ -93,6 +99,7 @@ async function pelaConcessao<A extends AcaoDeAcesso, R extends RegistroDoProduto
   const autorizacaoId = await concessaoDoTecnico(tx, actor.id, registro.objetoId, permissao);
   if (autorizacaoId === null) throw naoEncontrado();
   opcoes.validar?.(registro);
+  if (opcoes.auditadoPeloAto) return registro;
   await registrarAuditoria(tx, {
     atorId: actor.id,
     acao: `tecnico.${acao}`,

@@ -215,6 +215,11 @@ export const resposta = pgTable(
      */
     versao: bigint('versao', { mode: 'number' }).notNull().default(sql`nextval('resposta_versao_seq')`),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who gave this version of the answer when it was not the unit's owner: an accredited technician
+     * through the producer's grant (issue 18), shown as 'Respondido por …'. Null: the owner.
+     */
+    respondidoPor: integer('respondido_por'),
   },
   (t) => [
     uniqueIndex('resposta_questionario_indicador_uq').on(t.questionarioId, t.indicadorId),

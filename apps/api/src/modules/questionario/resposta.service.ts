@@ -104,19 +104,25 @@ export async function responder(
   });
   const actor = confirmarSessao(request, row);
   if (row.anterior && impressao) return repetir(row.anterior, impressao);
-  await acessar(
-    db,
-    actor,
-    'resposta.salvar',
-    async () => (row.usuarioId === null ? undefined : { ...row, usuarioId: row.usuarioId }),
-    {
-      naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
-      validar: (q) => {
-        if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
-        if (!q.disponivel) throw conflict(MENSAGEM_GUIA_ENCERRADO);
+  // The statement let a technician's save through (his grant checked and locked in it, the audit row written
+  // by it): nothing left to decide. Any other refusal, his included, is decided by the gate as for anyone.
+  const peloTecnico = row.aberto && row.usuarioId !== null && row.usuarioId !== actor.id;
+  if (!peloTecnico)
+    await acessar(
+      db,
+      actor,
+      'resposta.salvar',
+      async () =>
+        row.usuarioId === null ? undefined : { ...row, usuarioId: row.usuarioId, objetoId: input.objeto_id },
+      {
+        naoEncontrado: MENSAGENS.questionarioNaoEncontrado,
+        auditadoPeloAto: true,
+        validar: (q) => {
+          if (q.finalizado) throw conflict(MENSAGENS.jaFinalizado);
+          if (!q.disponivel) throw conflict(MENSAGEM_GUIA_ENCERRADO);
+        },
       },
-    },
-  );
+    );
   if (!row.indicadorAplica) {
     throw badRequest(MENSAGENS.indicadorNaoAplicavel, { indicador_id: MENSAGENS.indicadorNaoAplicavel });
   }

@@ -96,7 +96,8 @@ function leituras(db: Database): SQL {
     select e.*, q.id, q.finalizado, ed.disponivel, o.usuario_id, o.categoria_id,
       (pr.id is not null and ${indicadorSeAplicaSql(sql`o.categoria_id`, sql`i.categorias`)}) as aplica,
       i.possuipercentual, n.indicador_id as nivel_indicador_id, n.peso,
-      r.nivel_id as atual_nivel, r.percentual as atual_percentual, r.versao as atual_versao
+      r.nivel_id as atual_nivel, r.percentual as atual_percentual, r.versao as atual_versao,
+      g.id as autorizacao_id
     from entrada e
     join sessao s on s.ord = e.ord and s.role is not null and s.aceite
     join questionario q on q.id = e.questionario and q.objeto_id = e.objeto and q.edicao_id = e.edicao
@@ -109,6 +110,13 @@ function leituras(db: Database): SQL {
       select r.nivel_id, r.percentual, r.versao from resposta r
       where r.questionario_id = q.id and r.indicador_id = e.indicador limit 1
     ) r on true
+    -- Someone else's unit: the caller's live grant on it, if any (checked and locked in concessao).
+    left join lateral (
+      select a.id from autorizacao a
+      where o.usuario_id <> e.usuario and a.tecnico_id = e.usuario and a.objeto_id = o.id
+        and a.revogada_em is null
+      limit 1
+    ) g on true
   ),
   valores as (
     -- The slider is kept only where the indicator has one, and only with a level that applies: a share
@@ -116,6 +124,7 @@ function leituras(db: Database): SQL {
     select alvo.ord, alvo.usuario, alvo.questionario, alvo.indicador, alvo.nivel, alvo.chave, alvo.impressao,
       alvo.informada, alvo.versao_base, alvo.id, alvo.finalizado, alvo.disponivel, alvo.usuario_id, alvo.aplica,
       alvo.nivel_indicador_id, alvo.peso, alvo.atual_nivel, alvo.atual_percentual, alvo.atual_versao,
+      alvo.objeto, alvo.autorizacao_id,
       case when alvo.possuipercentual and alvo.peso is not null
         and alvo.peso <> ${PESO_NAO_SE_APLICA}::integer then alvo.percentual end as percentual
     from alvo
@@ -139,11 +148,19 @@ function leituras(db: Database): SQL {
  *   - `marcada` marks the questionnaire for the '100% preenchido' statistic (`drenarPendentes`).
  */
 const escritas = sql`
+  concessao as (
+    select a.id from autorizacao a join tecnico t on t.usuario_id = a.tecnico_id
+    where a.id in (select d.autorizacao_id from decisao d where d.autorizacao_id is not null)
+      and a.revogada_em is null and a.valida_ate > now() and t.status = 'credenciado' and a.preencher
+    for share of a, t
+  ),
   aberto as (
-    select d.ord, q.id, d.usuario, d.indicador, d.nivel, d.chave, d.informada, d.percentual, d.mudou,
-      d.atual_versao, case when d.mudou and d.nivel is not null then nextval('resposta_versao_seq') end as versao_nova
+    select d.ord, q.id, d.usuario, d.usuario_id as dono, d.objeto, d.autorizacao_id, d.indicador, d.nivel,
+      d.chave, d.informada, d.percentual, d.mudou, d.atual_versao,
+      case when d.mudou and d.nivel is not null then nextval('resposta_versao_seq') end as versao_nova
     from questionario q join decisao d on d.id = q.id
-    where not q.finalizado and d.disponivel and d.usuario_id = d.usuario and d.aplica
+    where not q.finalizado and d.disponivel and d.aplica
+      and (d.usuario_id = d.usuario or exists (select 1 from concessao c where c.id = d.autorizacao_id))
       and (d.nivel is null or d.nivel_indicador_id = d.indicador)
       and not d.conflito and not exists (select 1 from anterior an where an.ord = d.ord)
     for share of q
@@ -162,12 +179,13 @@ const escritas = sql`
       or exists (select 1 from chave_nova c where c.usuario_id = a.usuario and c.chave = a.chave))
   ),
   gravada as (
-    insert into resposta (questionario_id, indicador_id, nivel_id, percentual, versao)
-    select pe.id, pe.indicador, pe.nivel, pe.percentual, pe.versao_nova
+    insert into resposta (questionario_id, indicador_id, nivel_id, percentual, versao, respondido_por)
+    select pe.id, pe.indicador, pe.nivel, pe.percentual, pe.versao_nova,
+      case when pe.usuario <> pe.dono then pe.usuario end
     from pode_escrever pe where pe.nivel is not null
     on conflict (questionario_id, indicador_id) do update
       set nivel_id = excluded.nivel_id, percentual = excluded.percentual, versao = excluded.versao,
-        atualizado_em = now()
+        atualizado_em = now(), respondido_por = excluded.respondido_por
       where not (select pe.informada from pode_escrever pe
           where pe.id = resposta.questionario_id and pe.indicador = resposta.indicador_id)
         or resposta.versao is not distinct from (select pe.atual_versao from pode_escrever pe
@@ -183,6 +201,15 @@ const escritas = sql`
   marcada as (
     insert into questionario_pendente (questionario_id) select distinct a.id from aberto a where a.mudou
     on conflict (questionario_id) do nothing
+  ),
+  auditada as (
+    -- A technician's save (issue 18) is audited by the statement that makes it: no act without its row.
+    insert into auditoria (ator_id, ator_nome, acao, alvo_usuario_id, objeto_id, detalhes)
+    select u.id, u.nome, 'tecnico.resposta.salvar', a.dono, a.objeto,
+      jsonb_build_object('autorizacaoId', a.autorizacao_id, 'questionarioId', a.id, 'indicadorId', a.indicador,
+        'nivelId', a.nivel)
+    from aberto a join usuario u on u.id = a.usuario
+    where a.usuario <> a.dono
   )`;
 
 /** One row per save of the batch, in its order. */

@@ -1,0 +1,1 @@
+ALTER TABLE "resposta" ADD COLUMN "respondido_por" integer;
