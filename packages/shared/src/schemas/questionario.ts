@@ -191,7 +191,21 @@ export const indicadorGuia = z.object({
   possuipercentual: z.boolean(),
   niveis: z.array(nivelGuia),
   /** The answer and its version (the `versao_base` a save sends; issue 16). */
-  resposta: z.object({ nivel_id: z.number(), peso: z.number(), versao: z.number().int() }).nullable(),
+  resposta: z
+    .object({
+      nivel_id: z.number(),
+      peso: z.number(),
+      versao: z.number().int(),
+      /**
+       * Who gave this answer when it was not the unit's owner: a technician through the producer's grant
+       * (issue 18), shown as 'Respondido por …'. Null (or absent, from an older cache): the owner.
+       */
+      respondido_por: z
+        .object({ nome: z.string(), instituicao: z.string(), em: z.string() })
+        .nullable()
+        .optional(),
+    })
+    .nullable(),
   /** The slider share given with the answer, 0..100, when the indicator has one. */
   percentualrespondido: z.number().nullable(),
   apoio: z.array(apoioGuia),

@@ -48,7 +48,21 @@ export function presentEstrutura(e: EstruturaDoQuestionario): GuiaEstrutura {
       exemploevidencia: i.exemploevidencia,
       possuipercentual: i.possuipercentual,
       niveis,
-      resposta: escolhido && r ? { nivel_id: escolhido.id, peso: escolhido.peso, versao: r.versao } : null,
+      resposta:
+        escolhido && r
+          ? {
+              nivel_id: escolhido.id,
+              peso: escolhido.peso,
+              versao: r.versao,
+              respondido_por: r.autorNome
+                ? {
+                    nome: r.autorNome,
+                    instituicao: r.autorInstituicao ?? '',
+                    em: r.atualizadoEm.toISOString(),
+                  }
+                : null,
+            }
+          : null,
       percentualrespondido: i.possuipercentual ? (r?.percentual ?? null) : null,
       apoio: (e.apoiosPorIndicador.get(i.id) ?? []).map((a) => ({ id: a.id, titulo: a.titulo, url: a.url })),
       evidencias: (e.evidenciasPorIndicador.get(i.id) ?? []).map((ev) => ({ id: ev.id, titulo: ev.titulo })),

@@ -61,6 +61,7 @@ describe('POST /api/Guia/Resposta', () => {
       nivel_id: outro.id,
       peso: outro.peso,
       versao: expect.any(Number),
+      respondido_por: null,
     });
     expect(indicadoresDe(e)[0]!.resposta!.versao).toBeGreaterThan(versao!);
     expect(e.principios[0]!.respondidas).toBe(1);

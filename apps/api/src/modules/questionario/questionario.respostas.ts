@@ -12,7 +12,8 @@ import { emSequencia, groupBy, type QuestionarioRow } from './questionario.servi
  * reads them (also what the finish scores), the structure screen, and last year's answers.
  */
 
-const { edicao, principio, criterio, indicador, nivel, apoio, questionario, resposta } = schema;
+const { edicao, principio, criterio, indicador, nivel, apoio, questionario, resposta, usuario, tecnico } =
+  schema;
 
 /** The applicable indicators of an edition with their levels and the questionnaire's answers, as scoring reads them. */
 export async function carregarEntrada(
@@ -62,8 +63,14 @@ export async function carregarEntrada(
         nivelId: resposta.nivelId,
         percentual: resposta.percentual,
         versao: resposta.versao,
+        // Set only when a technician gave it (issue 18): his name and institution as they are now.
+        autorNome: usuario.nome,
+        autorInstituicao: tecnico.instituicao,
+        atualizadoEm: resposta.atualizadoEm,
       })
       .from(resposta)
+      .leftJoin(usuario, eq(usuario.id, resposta.respondidoPor))
+      .leftJoin(tecnico, eq(tecnico.usuarioId, resposta.respondidoPor))
       .where(eq(resposta.questionarioId, questionarioId)),
   ]);
   const niveisPorIndicador = groupBy(niveis, (n) => n.indicadorId);

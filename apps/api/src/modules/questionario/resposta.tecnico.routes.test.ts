@@ -9,6 +9,8 @@ import { revogarAutorizacao } from '../autorizacao/revogacao.ts';
 import {
   criarUnidade,
   edicaoSemeada,
+  indicadoresDe,
+  lerEstrutura,
   prepararQuestionario,
   type Questionarios,
   responder,
@@ -66,6 +68,15 @@ describe('POST /api/Guia/Resposta by a technician (issue 18)', () => {
         },
       }),
     ]);
+    // The owner reads who answered it, in his Guia.
+    const lida = indicadoresDe(await lerEstrutura(ctx, c.user, c.objetoId, c.questionarioId)).find(
+      (x) => x.id === c.i.id,
+    );
+    expect(lida?.resposta?.respondido_por).toEqual({
+      nome: 'Maria Souza',
+      instituicao: 'Instituto X',
+      em: expect.any(String),
+    });
     // The owner's own change takes the attribution back.
     const outro = c.i.niveis.find((n) => n.id !== c.nivel.id)!;
     const dono = await responder(ctx, c.user, c.objetoId, c.questionarioId, c.i.id, outro.id);
