@@ -11,6 +11,10 @@ import { useEscolhaIndicador } from '../hooks/use-escolha-indicador';
 import { type IndicadorNoPrincipio, nivelMarcado } from '../model';
 import { IndicadorCabecalho, IndicadorRecursos, PercentualSlider } from './indicador-partes';
 
+const DIA_E_MES = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
+/** '12/03': the day an answer was given (issue 18's 'Respondido por … em 12/03'). */
+const diaEMes = (iso: string) => DIA_E_MES.format(new Date(iso));
+
 interface IndicadorScreenProps {
   guiaKey: GuiaKey;
   guia: GuiaEstrutura;
@@ -102,6 +106,15 @@ export function IndicadorScreen({
       </Paper>
 
       <SalvoAs quando={resposta.salvoEm} />
+      {indicador.resposta?.respondido_por && (
+        <Text size="sm" c="dimmed" data-testid="respondido-por">
+          {t('indicador.respondidoPor', {
+            nome: indicador.resposta.respondido_por.nome,
+            instituicao: indicador.resposta.respondido_por.instituicao,
+            data: diaEMes(indicador.resposta.respondido_por.em),
+          })}
+        </Text>
+      )}
       <DecisaoDoIndicador outbox={resposta.outbox} entrada={resposta.entrada} />
 
       {pesoEscolhido === 0 && (

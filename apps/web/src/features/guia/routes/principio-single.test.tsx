@@ -156,3 +156,30 @@ describe("Principio.Single: last year's answer", () => {
     expect(screen.queryByText(/você respondeu/)).toBeNull();
   });
 });
+
+describe('Principio.Single: who answered (issue 18)', () => {
+  it("says 'Respondido por' when a technician gave the answer, and nothing when the owner did", async () => {
+    const guia = guiaFixture();
+    const [i101, i102] = guia.principios[0]!.criterios[0]!.indicadores;
+    i101!.resposta = {
+      nivel_id: i101!.niveis[1]!.id,
+      peso: i101!.niveis[1]!.peso,
+      versao: 3,
+      respondido_por: { nome: 'Maria Souza', instituicao: 'Instituto X', em: '2026-03-12T15:00:00.000Z' },
+    };
+    i102!.resposta = {
+      nivel_id: i102!.niveis[1]!.id,
+      peso: i102!.niveis[1]!.peso,
+      versao: 4,
+      respondido_por: null,
+    };
+    mockApi({ [GUIA_GET]: { body: { data: guia } } });
+    const { user } = renderGuia(`${PATH}?indicador=101`);
+    expect(await screen.findByTestId('respondido-por')).toHaveTextContent(
+      'Respondido por Maria Souza (técnico(a), Instituto X) em 12/03',
+    );
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '102 Indicador 102' })).toBeInTheDocument();
+    expect(screen.queryByTestId('respondido-por')).not.toBeInTheDocument();
+  });
+});
