@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
+import { acessosRoutes } from './modules/acessos/acessos.routes.ts';
 import { completosPlugin } from './modules/admin-estatisticas/completos.agendador.ts';
 import { assinarEstatisticas } from './modules/admin-estatisticas/estatisticas.eventos.ts';
 import { adminEstatisticasRoutes } from './modules/admin-estatisticas/estatisticas.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(adminConteudoRoutes, api);
     await escopo.register(faqRoutes, api);
     await escopo.register(notificacaoRoutes, api);
+    await escopo.register(acessosRoutes, api);
     await escopo.register(adminFaqRoutes, api);
     await escopo.register(adminOnboardingRoutes, api);
     await escopo.register(adminUsuariosRoutes, api);

@@ -24,6 +24,7 @@ export * from './schemas/faq.ts';
 export * from './schemas/idempotencia.ts';
 export * from './schemas/material.ts';
 export * from './schemas/notificacao.ts';
+export * from './schemas/acessos.ts';
 export * from './schemas/numero.ts';
 export * from './schemas/objeto.ts';
 export * from './schemas/plano-acao.ts';

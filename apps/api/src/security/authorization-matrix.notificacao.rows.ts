@@ -20,6 +20,8 @@ const avisoDoDono = async (t: TestApp, w: World) => {
 /** Rows of the caller's own notices and reminder preference (issue 17 §3). */
 export const LINHAS_NOTIFICACAO: Record<string, Row> = {
   'GET /api/Notificacoes': row(SIGNED_IN),
+  // 'Quem acessou meus dados' (issue 18 §3): the caller's own audit trail, read by no one else.
+  'GET /api/Acessos': row(SIGNED_IN),
   // Another user's notice, an administrator's included, answers 404: a notice is its owner's alone.
   'PUT /api/Notificacoes/:id/Lida': row(OWNER_ONLY, {
     fresh: avisoDoDono,
