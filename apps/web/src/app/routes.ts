@@ -42,6 +42,7 @@ export const routes = {
   Notificacoes: '/notificacoes',
   Configuracoes: '/configuracoes',
   'Configuracoes.ExcluirConta': '/configuracoes/excluir-conta',
+  'Configuracoes.Acessos': '/configuracoes/acessos',
   Sair: '/sair',
   Admin: '/admin',
   'Admin.Estatisticas': '/admin/estatisticas',

@@ -59,6 +59,13 @@ export const appRoutes: RouteObject[] = [
       Component: async () => (await import('./configuracoes/routes/excluir-conta-page')).ExcluirContaPage,
     },
   },
+  {
+    path: routes['Configuracoes.Acessos'],
+    handle: trail(resumo, configuracoes, { label: 'acessos' }),
+    lazy: {
+      Component: async () => (await import('./configuracoes/routes/acessos-page')).AcessosPage,
+    },
+  },
 ];
 
 /** Logged-in screens without the app frame. */

@@ -55,6 +55,18 @@ export function ConfiguracoesPage() {
         <LembretesEmailSwitch />
       </Card>
 
+      <Card withBorder padding="lg" component="section" aria-labelledby="acessos-titulo">
+        <Title order={2} size="h3" id="acessos-titulo" mb="xs">
+          {t('acessos.titulo')}
+        </Title>
+        <Text mb="md">{t('acessos.texto')}</Text>
+        <Group>
+          <Button component={Link} to={routes['Configuracoes.Acessos']} variant="light">
+            {t('acessos.botao')}
+          </Button>
+        </Group>
+      </Card>
+
       <Card withBorder padding="lg" component="section" aria-labelledby="excluir-titulo">
         <Title order={2} size="h3" id="excluir-titulo" mb="xs">
           {t('excluir.titulo')}
