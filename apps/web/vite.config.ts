@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config is loaded by Node, which would not follow the package's .ts entry.
 import { colors } from '../../packages/shared/src/design-tokens';
-import { GRUPOS, verificarCampo } from './vite/grupos-de-chunks';
+import { GRUPOS, verificarCampo, verificarEntrada } from './vite/grupos-de-chunks';
 import { precarregarCampo } from './vite/precarga-do-campo';
 
 // `isSsrBuild`: the landing's prerender (scripts/prerender-landing.mjs) builds src/prerender for Node.
@@ -14,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     isSsrBuild ? null : verificarCampo(),
+    isSsrBuild ? null : verificarEntrada(),
     // A signed-in visit asks for the answering screen's chunk while the entry downloads (issue 16 §4).
     // SEM_PRECARGA=1 builds without it, to measure what it gains (docs/performance.md).
     isSsrBuild || process.env.SEM_PRECARGA ? null : precarregarCampo(),

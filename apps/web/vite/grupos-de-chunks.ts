@@ -50,6 +50,24 @@ const FORMULARIO_COMUM = [
 
 const qualquer = (lista: RegExp[]) => (id: string) => lista.some((r) => r.test(id));
 
+/**
+ * Namespaces of the i18n catalogue (src/i18n/pt-BR/<ns>.json). Outside the entry, each is a chunk of its own
+ * that the screens load beside their code (src/i18n `comTextos`): one more request each. The hot paths' go
+ * inside the chunk that brings those screens' code instead, already on the way: no request at all.
+ */
+const textos = (...namespaces: string[]) => src(`i18n/pt-BR/(${namespaces.join('|')})\\.json$`);
+
+/** The namespaces the entry holds (EAGER in src/i18n/namespaces.ts): the build stops at any other. */
+export const TEXTOS_DA_ENTRADA = ['common', 'cookies', 'titulos'];
+/** The landing's own texts; the registration form's (and the account modals': they load the form's chunk). */
+export const TEXTOS_DA_LANDING = textos('landing');
+export const TEXTOS_DO_CADASTRO = textos('auth');
+/**
+ * The signed-in frame's (RequireAuth's notices, the shell) and the answering screen's: the `campo` chunk,
+ * which a signed-in visit preloads beside the entry (vite/precarga-do-campo.ts).
+ */
+export const TEXTOS_DO_CAMPO = textos('shell', 'pwa', 'guia', 'outbox', 'evidencia');
+
 /** The field screens' route modules: the signed-in shell and the answering screen. */
 const CAMPO =
   /src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]guia[\\/]routes[\\/]principio-single)\.tsx$/;
@@ -62,14 +80,17 @@ export const GRUPOS = [
   { name: 'landing-comum', test: qualquer(LANDING_COMUM) },
   { name: 'formulario-comum', test: qualquer(FORMULARIO_COMUM) },
   // 'landing': the prerender finds the landing's chunk by this name (src/prerender/documento.ts).
-  { name: 'landing', test: src('features/public/routes/landing-page\\.tsx$') },
-  { name: 'cadastro', test: src('features/public/components/register-form\\.tsx$') },
+  { name: 'landing', test: qualquer([src('features/public/routes/landing-page\\.tsx$'), TEXTOS_DA_LANDING]) },
+  {
+    name: 'cadastro',
+    test: qualquer([src('features/public/components/register-form\\.tsx$'), TEXTOS_DO_CADASTRO]),
+  },
   // Loaded after the first screen (issue 16 §4): left alone, Rolldown puts what several of the field screens'
   // lazy chunks share into `campo` (their common importer), on the answering screen's critical path. Only these
   // modules: their dependencies (reabrir.ts) are the field screens' too. (A group for @floating-ui did not pay:
   // `campo` needs its useMergeRefs through ScrollArea, so it was one more request for the same bytes.)
   { name: 'armazenamento', test: qualquer(ARMAZENAMENTO), includeDependenciesRecursively: false },
-  { name: 'campo', test: CAMPO },
+  { name: 'campo', test: qualquer([CAMPO, TEXTOS_DO_CAMPO]) },
 ];
 
 const LISTAS = 'add them to LANDING_COMUM or FORMULARIO_COMUM (apps/web/vite/grupos-de-chunks.ts)';
@@ -120,6 +141,29 @@ export function verificarCampo(): Plugin {
       this.error(
         `The field screens load ${alheios.join(', ')} for ${compartilhados.join(', ')}: ${conselhos.join('; ')}.`,
       );
+    },
+  };
+}
+
+const TEXTO = /src[\\/]i18n[\\/]pt-BR[\\/](.+)\.json$/;
+
+/** Stops the build when the entry holds a namespace beyond TEXTOS_DA_ENTRADA (a static import of its JSON). */
+export function verificarEntrada(): Plugin {
+  return {
+    name: 'guia:verificar-entrada',
+    apply: 'build',
+    generateBundle(_opcoes, bundle) {
+      for (const saida of Object.values(bundle)) {
+        if (saida.type !== 'chunk' || !saida.isEntry) continue;
+        const alheios = Object.keys(saida.modules)
+          .map((m) => TEXTO.exec(m)?.[1])
+          .filter((ns): ns is string => ns !== undefined && !TEXTOS_DA_ENTRADA.includes(ns));
+        if (alheios.length === 0) continue;
+        this.error(
+          `The entry ${saida.fileName} holds the namespaces ${alheios.join(', ')}: load them with the code ` +
+            'that draws them (comTextos, src/i18n/index.ts), or add them to TEXTOS_DA_ENTRADA and EAGER.',
+        );
+      }
     },
   };
 }

@@ -1,19 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { comTextos } from '@/i18n';
 import { useAuth } from '@/lib/auth-store';
 import { PageLoader } from './page-loader';
 import { routes } from './routes';
 
 // The gate (and Mantine's modal code it brings) is for signed-in users only: not in the landing's download.
-const TermsGate = lazy(async () => ({
-  default: (await import('@/features/terms/components/terms-gate')).TermsGate,
-}));
+const TermsGate = lazy(
+  comTextos(['auth', 'terms'], async () => ({
+    default: (await import('@/features/terms/components/terms-gate')).TermsGate,
+  })),
+);
 
 // The service worker and its notices (issue 16 §3) belong to the signed-in area: the landing's first visit
 // downloads neither.
-const PwaAvisos = lazy(async () => ({
-  default: (await import('@/features/pwa/components/pwa-avisos')).PwaAvisos,
-}));
+const PwaAvisos = lazy(
+  comTextos(['pwa'], async () => ({
+    default: (await import('@/features/pwa/components/pwa-avisos')).PwaAvisos,
+  })),
+);
 
 /** Logged-in routes: without a token the user goes to /acessar; without aceite, to the terms gate. */
 export function RequireAuth() {

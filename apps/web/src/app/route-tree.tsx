@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes, appRoutes, fullscreenRoutes } from '@/features/app-routes';
 import { comprovanteRoutes } from '@/features/comprovante/routes';
 import { publicRoutes } from '@/features/public/routes';
+import { comTextos } from '@/i18n';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from './page-loader';
 import { RequireAuth } from './require-auth';
@@ -23,12 +24,17 @@ export const routeTree: RouteObject[] = [
           ...fullscreenRoutes,
           ...adminRoutes,
           {
-            lazy: { Component: async () => (await import('./layouts/app-layout')).AppLayout },
+            lazy: {
+              Component: comTextos(['shell'], async () => (await import('./layouts/app-layout')).AppLayout),
+            },
             children: appRoutes,
           },
         ],
       },
-      { path: routes.Sair, lazy: { Component: async () => (await import('./logout')).Logout } },
+      {
+        path: routes.Sair,
+        lazy: { Component: comTextos(['outbox'], async () => (await import('./logout')).Logout) },
+      },
       { path: '*', Component: RouteError },
     ],
   },

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { comTextos } from '@/i18n';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { queryClient, routerContext } from '@/lib/query-client';
 import { routeTree } from './route-tree';
@@ -11,5 +12,7 @@ export const router = createBrowserRouter(routeTree, { getContext: routerContext
 // device, the landing says they will be sent after signing in again (the outbox's code loads only then).
 setSessionEndedHandler((encerrada) => {
   void router.navigate(routes.Landing, { replace: true });
-  void import('@/lib/outbox/sessao-encerrada').then((m) => m.avisarSessaoEncerrada(encerrada.id));
+  void comTextos(['outbox'], () => import('@/lib/outbox/sessao-encerrada'))().then((m) =>
+    m.avisarSessaoEncerrada(encerrada.id),
+  );
 });

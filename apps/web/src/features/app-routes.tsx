@@ -12,6 +12,7 @@ import { guiaRoutes } from '@/features/guia/routes';
 import { materiaisRoutes } from '@/features/materiais/routes';
 import { objetoRoutes } from '@/features/objetos/routes';
 import { planoRoutes } from '@/features/plano/routes';
+import { comTextos } from '@/i18n';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 
 const resumo: Crumb = { label: 'resumo', to: 'Resumo' };
@@ -26,7 +27,12 @@ export const appRoutes: RouteObject[] = [
   {
     path: routes.Resumo,
     handle: trail({ label: 'resumo' }),
-    lazy: { Component: async () => (await import('./resumo/routes/resumo-page')).ResumoPage },
+    lazy: {
+      Component: comTextos(
+        ['resumo', 'shell'],
+        async () => (await import('./resumo/routes/resumo-page')).ResumoPage,
+      ),
+    },
   },
   ...objetoRoutes,
   ...planoRoutes,
@@ -36,27 +42,38 @@ export const appRoutes: RouteObject[] = [
   {
     path: routes.Ajuda,
     handle: trail(resumo, { label: 'ajuda' }),
-    lazy: { Component: async () => (await import('./ajuda/routes/ajuda-page')).AjudaPage },
+    lazy: {
+      Component: comTextos(['ajuda'], async () => (await import('./ajuda/routes/ajuda-page')).AjudaPage),
+    },
   },
   {
     path: routes.Notificacoes,
     handle: trail(resumo, { label: 'notificacoes' }),
     lazy: {
-      Component: async () => (await import('./notificacoes/routes/notificacoes-page')).NotificacoesPage,
+      Component: comTextos(
+        ['shell'],
+        async () => (await import('./notificacoes/routes/notificacoes-page')).NotificacoesPage,
+      ),
     },
   },
   {
     path: routes.Configuracoes,
     handle: trail(resumo, { label: 'configuracoes' }),
     lazy: {
-      Component: async () => (await import('./configuracoes/routes/configuracoes-page')).ConfiguracoesPage,
+      Component: comTextos(
+        ['auth', 'configuracoes'],
+        async () => (await import('./configuracoes/routes/configuracoes-page')).ConfiguracoesPage,
+      ),
     },
   },
   {
     path: routes['Configuracoes.ExcluirConta'],
     handle: trail(resumo, configuracoes, { label: 'excluirConta' }),
     lazy: {
-      Component: async () => (await import('./configuracoes/routes/excluir-conta-page')).ExcluirContaPage,
+      Component: comTextos(
+        ['configuracoes'],
+        async () => (await import('./configuracoes/routes/excluir-conta-page')).ExcluirContaPage,
+      ),
     },
   },
   {
@@ -72,7 +89,12 @@ export const appRoutes: RouteObject[] = [
 export const fullscreenRoutes: RouteObject[] = [
   {
     path: routes.BemVindo,
-    lazy: { Component: async () => (await import('./onboarding/routes/bem-vindo-page')).BemVindoPage },
+    lazy: {
+      Component: comTextos(
+        ['onboarding'],
+        async () => (await import('./onboarding/routes/bem-vindo-page')).BemVindoPage,
+      ),
+    },
   },
 ];
 
@@ -81,13 +103,18 @@ export const fullscreenRoutes: RouteObject[] = [
  * app frame: the admin area gets its own menu. Its screens are lazy chunks.
  */
 /** The producer's report, shown to an administrator on the owner's behalf (composed here: features never import each other). */
-const loadOnBehalfReport = async () => (await import('./desempenho/on-behalf-report')).OnBehalfReport;
+const loadOnBehalfReport = comTextos(
+  ['desempenho', 'evidencia', 'guia', 'plano'],
+  async () => (await import('./desempenho/on-behalf-report')).OnBehalfReport,
+);
 
 // The admin frame (its drawer and menu) loads once RequireAdmin lets an administrator in: it is not in every
 // visitor's first download, and the guard still answers at once.
-const AdminLayout = lazy(async () => ({
-  default: (await import('@/features/admin/components/admin-layout')).AdminLayout,
-}));
+const AdminLayout = lazy(
+  comTextos(['admin', 'shell'], async () => ({
+    default: (await import('@/features/admin/components/admin-layout')).AdminLayout,
+  })),
+);
 
 const adminObjetos = adminObjetosRoutes(loadOnBehalfReport);
 const onBehalfReportRoute = adminObjetos.find((r) => r.path === routes['Admin.Objeto.Desempenho'])!;
@@ -108,36 +135,47 @@ export const adminRoutes: RouteObject[] = [
           {
             path: routes['Admin.Estatisticas'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-estatisticas/routes/estatisticas-page')).EstatisticasPage,
+              Component: comTextos(
+                ['estatisticas'],
+                async () => (await import('./admin-estatisticas/routes/estatisticas-page')).EstatisticasPage,
+              ),
             },
           },
           ...adminObjetos,
           {
             path: routes['Admin.Usuarios'],
             lazy: {
-              Component: async () => (await import('./admin-usuarios/routes/usuarios-page')).UsuariosPage,
+              Component: comTextos(
+                ['admin-usuarios', 'confirmacao'],
+                async () => (await import('./admin-usuarios/routes/usuarios-page')).UsuariosPage,
+              ),
             },
           },
           {
             path: routes['Admin.Usuarios.Single'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-usuarios/routes/usuario-single-page')).UsuarioSinglePage,
+              Component: comTextos(
+                ['admin-usuarios'],
+                async () => (await import('./admin-usuarios/routes/usuario-single-page')).UsuarioSinglePage,
+              ),
             },
           },
           {
             path: routes['Admin.Usuario.Objeto.Single'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-usuarios/routes/usuario-objeto-page')).UsuarioObjetoPage,
+              Component: comTextos(
+                ['admin-usuarios'],
+                async () => (await import('./admin-usuarios/routes/usuario-objeto-page')).UsuarioObjetoPage,
+              ),
             },
           },
           {
             path: routes['Admin.Solicitacoes'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-solicitacoes/routes/solicitacoes-page')).SolicitacoesPage,
+              Component: comTextos(
+                ['admin-solicitacoes', 'confirmacao'],
+                async () => (await import('./admin-solicitacoes/routes/solicitacoes-page')).SolicitacoesPage,
+              ),
             },
           },
           // A user's unit report is the same on-behalf report, reached from the user's page.
@@ -146,35 +184,57 @@ export const adminRoutes: RouteObject[] = [
           ...adminAjudaRoutes,
           {
             path: routes['Admin.Materiais'],
-            lazy: { Component: async () => (await import('./admin-materiais/routes/temas-page')).TemasPage },
+            lazy: {
+              Component: comTextos(
+                ['admin-materiais', 'confirmacao'],
+                async () => (await import('./admin-materiais/routes/temas-page')).TemasPage,
+              ),
+            },
           },
           {
             path: routes['Admin.Materiais.Categorias'],
-            lazy: { Component: async () => (await import('./admin-materiais/routes/tema-page')).TemaPage },
+            lazy: {
+              Component: comTextos(
+                ['admin-materiais', 'confirmacao'],
+                async () => (await import('./admin-materiais/routes/tema-page')).TemaPage,
+              ),
+            },
           },
           {
             path: routes['Admin.Materiais.Tipo'],
-            lazy: { Component: async () => (await import('./admin-materiais/routes/tipo-page')).TipoPage },
+            lazy: {
+              Component: comTextos(
+                ['admin-materiais', 'confirmacao'],
+                async () => (await import('./admin-materiais/routes/tipo-page')).TipoPage,
+              ),
+            },
           },
           {
             path: routes['Admin.Categorias'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-materiais/routes/categorias-page')).CategoriasPage,
+              Component: comTextos(
+                ['admin-materiais', 'confirmacao'],
+                async () => (await import('./admin-materiais/routes/categorias-page')).CategoriasPage,
+              ),
             },
           },
           {
             path: routes['Admin.Onboardings'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-onboarding/routes/onboardings-page')).OnboardingsPage,
+              Component: comTextos(
+                ['admin-onboarding', 'confirmacao', 'lista-ordenavel'],
+                async () => (await import('./admin-onboarding/routes/onboardings-page')).OnboardingsPage,
+              ),
             },
           },
           {
             path: routes['Admin.TermosPrivacidade'],
             lazy: {
-              Component: async () =>
-                (await import('./admin-termos/routes/termos-privacidade-page')).TermosPrivacidadePage,
+              Component: comTextos(
+                ['admin-termos'],
+                async () =>
+                  (await import('./admin-termos/routes/termos-privacidade-page')).TermosPrivacidadePage,
+              ),
             },
           },
           { path: '*', Component: RouteError },

@@ -1,6 +1,7 @@
 import { PRODUTO_NA_LANDING } from '@guia/shared';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
@@ -8,7 +9,19 @@ import { copiaDasRotas } from '@/app/copia-das-rotas';
 import { roteadorPronto } from '@/app/hidratacao';
 import { routeTree } from '@/app/route-tree';
 import i18n from '@/i18n';
-import { renderizarLanding } from './landing';
+import { renderizarLanding as renderizar } from './landing';
+
+/**
+ * The landing's markup, then React's server renderer reset. It leaves the context values of the last task it ran
+ * set on the contexts (the content of the root layout's Suspense: the router's, Mantine's), for the next server
+ * render to unwind; the browser's renderer, here in the same process, would read them as if it were inside
+ * those providers ('You cannot render a <Router> inside another <Router>'). An empty render unwinds them.
+ */
+async function renderizarLanding(): Promise<string> {
+  const markup = await renderizar();
+  await prerender(null);
+  return markup;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();

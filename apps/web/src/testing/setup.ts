@@ -4,7 +4,12 @@ import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/i18n';
+import { carregarTextos } from '@/i18n';
+import { NAMESPACES } from '@/i18n/namespaces';
+
+// The app loads a screen's namespaces with its code (src/i18n); tests render screens without their routes, so
+// the whole catalogue is loaded first: every text is there at the first render, as in the app.
+await carregarTextos(NAMESPACES);
 
 // The suite runs beside the API tests on a loaded CI machine: give findBy/waitFor room beyond 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,15 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { OnBehalfReport } from './report-slot';
 
 const objetosRoute: RouteObject = {
   path: routes['Admin.Objetos'],
-  lazy: { Component: async () => (await import('./routes/objetos-page')).ObjetosPage },
+  lazy: {
+    Component: comTextos(['admin-objetos'], async () => (await import('./routes/objetos-page')).ObjetosPage),
+  },
 };
 
 const objetoSingleRoute: RouteObject = {
   path: routes['Admin.Objeto.Single'],
-  lazy: { Component: async () => (await import('./routes/objeto-single-page')).ObjetoSinglePage },
+  lazy: {
+    Component: comTextos(
+      ['admin-objetos'],
+      async () => (await import('./routes/objeto-single-page')).ObjetoSinglePage,
+    ),
+  },
 };
 
 /**
@@ -24,13 +32,13 @@ export function adminObjetosRoutes(loadReport: () => Promise<OnBehalfReport>): R
     {
       path: routes['Admin.Objeto.Desempenho'],
       lazy: {
-        element: async () => {
+        element: comTextos(['admin-objetos'], async () => {
           const [{ ObjetoDesempenhoPage }, Report] = await Promise.all([
             import('./routes/objeto-desempenho-page'),
             loadReport(),
           ]);
           return <ObjetoDesempenhoPage Report={Report} />;
-        },
+        }),
       },
     },
   ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { ShellHandle } from '@/lib/breadcrumb';
 
 const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });
@@ -12,40 +13,71 @@ export const desempenhoRoutes: RouteObject[] = [
   {
     path: routes.Desempenho,
     handle: trail(resumo, { label: 'desempenho' }),
-    lazy: { Component: async () => (await import('./routes/desempenho-list')).DesempenhoListPage },
+    lazy: {
+      Component: comTextos(
+        ['desempenho'],
+        async () => (await import('./routes/desempenho-list')).DesempenhoListPage,
+      ),
+    },
   },
   {
     path: routes['Desempenho.Objeto.Single'],
     handle: trail(resumo, desempenho, { label: 'unidade' }),
-    lazy: { Component: async () => (await import('./routes/desempenho-objeto')).DesempenhoObjetoPage },
+    lazy: {
+      Component: comTextos(
+        ['desempenho', 'guia'],
+        async () => (await import('./routes/desempenho-objeto')).DesempenhoObjetoPage,
+      ),
+    },
   },
   {
     path: routes['Desempenho.Single'],
     handle: relatorio('relatorio'),
-    lazy: { Component: async () => (await import('./routes/desempenho-single')).DesempenhoSinglePage },
+    lazy: {
+      Component: comTextos(
+        ['desempenho', 'evidencia', 'guia', 'plano'],
+        async () => (await import('./routes/desempenho-single')).DesempenhoSinglePage,
+      ),
+    },
   },
   {
     path: routes['Desempenho.Relatorio'],
     handle: relatorio('relatorio'),
-    lazy: { Component: async () => (await import('./routes/desempenho-single')).DesempenhoSinglePage },
+    lazy: {
+      Component: comTextos(
+        ['desempenho', 'evidencia', 'guia', 'plano'],
+        async () => (await import('./routes/desempenho-single')).DesempenhoSinglePage,
+      ),
+    },
   },
   {
     path: routes['Desempenho.Completo'],
     handle: relatorio('completo'),
-    lazy: { Component: async () => (await import('./routes/relatorio-completo')).RelatorioCompletoPage },
+    lazy: {
+      Component: comTextos(
+        ['desempenho', 'evidencia', 'guia'],
+        async () => (await import('./routes/relatorio-completo')).RelatorioCompletoPage,
+      ),
+    },
   },
   {
     path: routes['Desempenho.Prioridades'],
     handle: relatorio('prioridades'),
     lazy: {
-      Component: async () => (await import('./routes/relatorio-prioridades')).RelatorioPrioridadesPage,
+      Component: comTextos(
+        ['desempenho', 'evidencia', 'guia'],
+        async () => (await import('./routes/relatorio-prioridades')).RelatorioPrioridadesPage,
+      ),
     },
   },
   {
     path: routes['Desempenho.Comparativo'],
     handle: relatorio('comparativo'),
     lazy: {
-      Component: async () => (await import('./routes/relatorio-comparativo')).RelatorioComparativoPage,
+      Component: comTextos(
+        ['desempenho', 'guia'],
+        async () => (await import('./routes/relatorio-comparativo')).RelatorioComparativoPage,
+      ),
     },
   },
 ];

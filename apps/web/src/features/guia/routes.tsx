@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { ShellHandle } from '@/lib/breadcrumb';
 import { comecarLeituraDoGuia } from './api/comecar-leitura';
 import { GuiaCrumb, UnidadeCrumb } from './components/guia-crumbs';
@@ -18,39 +19,65 @@ export const guiaRoutes: RouteObject[] = [
     path: routes['Guia.Single'],
     loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia),
-    lazy: { Component: async () => (await import('./routes/guia-single')).GuiaSinglePage },
+    lazy: {
+      Component: comTextos(
+        ['guia', 'outbox', 'pwa'],
+        async () => (await import('./routes/guia-single')).GuiaSinglePage,
+      ),
+    },
   },
   {
     path: routes['Guia.Finalizar'],
     loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia, { label: 'finalizar' }),
-    lazy: { Component: async () => (await import('./routes/guia-finalizar')).GuiaFinalizarPage },
+    lazy: {
+      Component: comTextos(
+        ['guia', 'outbox'],
+        async () => (await import('./routes/guia-finalizar')).GuiaFinalizarPage,
+      ),
+    },
   },
   {
     path: routes['Guia.Revisar'],
     loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia, { label: 'revisar' }),
-    lazy: { Component: async () => (await import('./routes/guia-revisar')).GuiaRevisarPage },
+    lazy: {
+      Component: comTextos(
+        ['guia', 'outbox'],
+        async () => (await import('./routes/guia-revisar')).GuiaRevisarPage,
+      ),
+    },
   },
   {
     path: routes['Principio.Single'],
     loader: comecarLeituraDoGuia,
     handle: trail(resumo, objetos, unidade, guia, { label: 'principio' }),
-    lazy: { Component: async () => (await import('./routes/principio-single')).PrincipioSinglePage },
+    lazy: {
+      Component: comTextos(
+        ['evidencia', 'guia', 'outbox'],
+        async () => (await import('./routes/principio-single')).PrincipioSinglePage,
+      ),
+    },
   },
   {
     path: routes['Principio.BomTrabalho'],
     handle: trail(resumo, objetos, { label: 'bomTrabalho' }),
-    lazy: { Component: async () => (await import('./routes/bom-trabalho')).BomTrabalhoPage },
+    lazy: {
+      Component: comTextos(['guia'], async () => (await import('./routes/bom-trabalho')).BomTrabalhoPage),
+    },
   },
   {
     path: routes['Guia.Concluido'],
     handle: trail(resumo, objetos, { label: 'concluido' }),
-    lazy: { Component: async () => (await import('./routes/guia-concluido')).GuiaConcluidoPage },
+    lazy: {
+      Component: comTextos(['guia'], async () => (await import('./routes/guia-concluido')).GuiaConcluidoPage),
+    },
   },
   {
     path: routes['Guia.Encerrado'],
     handle: trail(resumo, objetos, { label: 'encerrado' }),
-    lazy: { Component: async () => (await import('./routes/guia-encerrado')).GuiaEncerradoPage },
+    lazy: {
+      Component: comTextos(['guia'], async () => (await import('./routes/guia-encerrado')).GuiaEncerradoPage),
+    },
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { Crumb, ShellHandle } from '@/lib/breadcrumb';
 import { TemaCrumb, TipoCrumb } from './components/crumbs';
 
@@ -13,21 +14,35 @@ export const materiaisRoutes: RouteObject[] = [
   {
     path: routes.Materiais,
     handle: trail(resumo, { label: 'materiais' }),
-    lazy: { Component: async () => (await import('./routes/materiais-page')).MateriaisPage },
+    lazy: {
+      Component: comTextos(
+        ['materiais'],
+        async () => (await import('./routes/materiais-page')).MateriaisPage,
+      ),
+    },
   },
   {
     path: routes['Materiais.Tipo'],
     handle: trail(resumo, materiais, tema),
-    lazy: { Component: async () => (await import('./routes/tipos-page')).TiposPage },
+    lazy: {
+      Component: comTextos(['materiais'], async () => (await import('./routes/tipos-page')).TiposPage),
+    },
   },
   {
     path: routes['Materiais.Files'],
     handle: trail(resumo, materiais, tema, { label: 'tipoMaterial', Label: TipoCrumb }),
-    lazy: { Component: async () => (await import('./routes/arquivos-page')).ArquivosPage },
+    lazy: {
+      Component: comTextos(['materiais'], async () => (await import('./routes/arquivos-page')).ArquivosPage),
+    },
   },
   {
     path: routes.NewMateriais,
     handle: trail(resumo, materiais, { label: 'materiaisPorIndicador' }),
-    lazy: { Component: async () => (await import('./routes/new-materiais-page')).NewMateriaisPage },
+    lazy: {
+      Component: comTextos(
+        ['materiais'],
+        async () => (await import('./routes/new-materiais-page')).NewMateriaisPage,
+      ),
+    },
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { ShellHandle } from '@/lib/breadcrumb';
 
 const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });
@@ -11,33 +12,58 @@ export const objetoRoutes: RouteObject[] = [
   {
     path: routes['Cadastrar-Objeto'],
     handle: trail(resumo, objetos, { label: 'cadastrar' }),
-    lazy: { Component: async () => (await import('./routes/cadastrar-objeto')).CadastrarObjetoPage },
+    lazy: {
+      Component: comTextos(
+        ['objetos'],
+        async () => (await import('./routes/cadastrar-objeto')).CadastrarObjetoPage,
+      ),
+    },
   },
   {
     path: routes['Cadastrar-Objeto.Sucesso'],
     handle: trail(resumo, objetos, { label: 'pronto' }),
     lazy: {
-      Component: async () => (await import('./routes/cadastrar-objeto-sucesso')).CadastrarObjetoSucessoPage,
+      Component: comTextos(
+        ['objetos'],
+        async () => (await import('./routes/cadastrar-objeto-sucesso')).CadastrarObjetoSucessoPage,
+      ),
     },
   },
   {
     path: routes['Editar-Objeto'],
     handle: trail(resumo, objetos, { label: 'editar' }),
-    lazy: { Component: async () => (await import('./routes/editar-objeto')).EditarObjetoPage },
+    lazy: {
+      Component: comTextos(
+        ['objetos'],
+        async () => (await import('./routes/editar-objeto')).EditarObjetoPage,
+      ),
+    },
   },
   {
     path: routes['Excluir-Objeto'],
     handle: trail(resumo, objetos, { label: 'excluir' }),
-    lazy: { Component: async () => (await import('./routes/excluir-objeto')).ExcluirObjetoPage },
+    lazy: {
+      Component: comTextos(
+        ['objetos'],
+        async () => (await import('./routes/excluir-objeto')).ExcluirObjetoPage,
+      ),
+    },
   },
   {
     path: routes['Objetos.List'],
     handle: trail(resumo, { label: 'objetos' }),
-    lazy: { Component: async () => (await import('./routes/objetos-list')).ObjetosListPage },
+    lazy: {
+      Component: comTextos(['objetos'], async () => (await import('./routes/objetos-list')).ObjetosListPage),
+    },
   },
   {
     path: routes['Objeto.Single'],
     handle: trail(resumo, objetos, { label: 'unidade' }),
-    lazy: { Component: async () => (await import('./routes/objeto-single')).ObjetoSinglePage },
+    lazy: {
+      Component: comTextos(
+        ['objetos'],
+        async () => (await import('./routes/objeto-single')).ObjetoSinglePage,
+      ),
+    },
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { ShellHandle } from '@/lib/breadcrumb';
 
 const trail = (...breadcrumb: ShellHandle['breadcrumb']): ShellHandle => ({ breadcrumb });
@@ -15,7 +16,12 @@ export const planoRoutes: RouteObject[] = [
       { label: 'unidade', to: 'Objeto.Single' },
       { label: 'plano' },
     ),
-    lazy: { Component: async () => (await import('./routes/plano-page')).PlanoPage },
+    lazy: {
+      Component: comTextos(
+        ['confirmacao', 'guia', 'plano'],
+        async () => (await import('./routes/plano-page')).PlanoPage,
+      ),
+    },
   },
   {
     path: routes['Objeto.Plano.Montar'],
@@ -25,6 +31,11 @@ export const planoRoutes: RouteObject[] = [
       { label: 'prioridades', to: 'Desempenho.Prioridades' },
       { label: 'montarPlano' },
     ),
-    lazy: { Component: async () => (await import('./routes/montar-plano-page')).MontarPlanoPage },
+    lazy: {
+      Component: comTextos(
+        ['plano'],
+        async () => (await import('./routes/montar-plano-page')).MontarPlanoPage,
+      ),
+    },
   },
 ];

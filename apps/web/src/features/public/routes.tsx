@@ -1,5 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import { authStore } from '@/lib/auth-store';
 
 /** A signed-in user has nothing to do on the landing page or the login (a recover link still opens). */
@@ -8,7 +9,7 @@ function redirectSignedIn({ request }: { request: Request }) {
   return authStore.get()?.token && !hasToken ? redirect(routes.Resumo) : null;
 }
 
-const landing = async () => (await import('./routes/landing-page')).LandingPage;
+const landing = comTextos(['landing'], async () => (await import('./routes/landing-page')).LandingPage);
 
 /** Public routes (spec §2): landing with the account modals, password recovery and the legal texts. */
 export const publicRoutes: RouteObject[] = [
@@ -24,22 +25,47 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.EsqueciSenha,
-    lazy: { Component: async () => (await import('./routes/forgot-password-page')).ForgotPasswordPage },
+    lazy: {
+      Component: comTextos(
+        ['auth', 'landing'],
+        async () => (await import('./routes/forgot-password-page')).ForgotPasswordPage,
+      ),
+    },
   },
   {
     path: routes.RecuperarSenha,
-    lazy: { Component: async () => (await import('./routes/reset-password-page')).ResetPasswordPage },
+    lazy: {
+      Component: comTextos(
+        ['auth', 'landing'],
+        async () => (await import('./routes/reset-password-page')).ResetPasswordPage,
+      ),
+    },
   },
   {
     path: routes.FiqueTranquilo,
-    lazy: { Component: async () => (await import('./routes/fique-tranquilo-page')).FiqueTranquiloPage },
+    lazy: {
+      Component: comTextos(
+        ['auth', 'landing'],
+        async () => (await import('./routes/fique-tranquilo-page')).FiqueTranquiloPage,
+      ),
+    },
   },
   {
     path: routes.Termos,
-    lazy: { Component: async () => (await import('./routes/legal-page')).TermosPage },
+    lazy: {
+      Component: comTextos(
+        ['landing', 'legal'],
+        async () => (await import('./routes/legal-page')).TermosPage,
+      ),
+    },
   },
   {
     path: routes['Termos.Privacidade'],
-    lazy: { Component: async () => (await import('./routes/legal-page')).PrivacidadePage },
+    lazy: {
+      Component: comTextos(
+        ['landing', 'legal'],
+        async () => (await import('./routes/legal-page')).PrivacidadePage,
+      ),
+    },
   },
 ];

@@ -4,15 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { evidenciasQueryOptions } from '@/components/evidencia/api/get-evidencias';
+import { comTextos } from '@/i18n';
 import { type GuiaKey, guiaQueryOptions } from '../api/get-guia';
 
 type Estado =
   | { fase: 'inicio' | 'baixando' | 'erro' }
   | { fase: 'pronto'; persistente: boolean | null; usado: number | null; total: number | null };
 
-/** The code of the answering screens, loaded now so they open without signal (the service worker keeps it). */
-const carregarTelasDeResposta = () =>
-  Promise.all([import('../routes/principio-single'), import('../routes/bom-trabalho')]);
+/** The answering screens' code and texts, loaded now to open without signal (the service worker keeps them). */
+const carregarTelasDeResposta = comTextos(['evidencia', 'guia', 'outbox'], () =>
+  Promise.all([import('../routes/principio-single'), import('../routes/bom-trabalho')]),
+);
 
 /** '1,2 MB', '2,0 GB': decimal units, as phones show their storage. */
 export function formatarBytes(bytes: number): string {

@@ -5,6 +5,7 @@ import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import type { AuthModal } from '../components/auth-modals';
 import { HeroCarousel } from '../components/hero-carousel';
 import classes from '../components/landing.module.css';
@@ -24,13 +25,17 @@ import type { RegisterForm as RegisterFormType } from '../components/register-fo
 
 // Most first visits never open a modal: their forms (and Mantine's modal and radio code) load on the
 // first opening, not with the page.
-const AuthModals = lazy(async () => ({ default: (await import('../components/auth-modals')).AuthModals }));
+const AuthModals = lazy(
+  comTextos(['auth'], async () => ({ default: (await import('../components/auth-modals')).AuthModals })),
+);
 
 // The registration form brings the shared zod schemas, the input masks and the form library (~60 kB
 // compressed): it loads at the visitor's first sign of engagement instead of with the page.
-const RegisterForm = lazy(async () => ({
-  default: (await import('../components/register-form')).RegisterForm,
-}));
+const RegisterForm = lazy(
+  comTextos(['auth'], async () => ({
+    default: (await import('../components/register-form')).RegisterForm,
+  })),
+);
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** True from the visitor's first tap, key, wheel or scroll (or at once when `initial`). */

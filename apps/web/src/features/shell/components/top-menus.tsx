@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { aposPrimeiraTela } from '@/app/apos-primeira-tela';
 import { routes } from '@/app/routes';
+import { comTextos } from '@/i18n';
 import { menuButtonProps } from './menu-button';
 import classes from './shell.module.css';
 
 // The drop-downs' code waits for the first screen (issue 16 §4): the answering screen on a phone (where
 // these menus are hidden, in the burger's drawer instead) does not download it before it is usable.
-const MenusSuspensos = lazy(() => aposPrimeiraTela().then(() => import('./menus-suspensos')));
+const MenusSuspensos = lazy(
+  comTextos(['shell'], () => aposPrimeiraTela().then(() => import('./menus-suspensos'))),
+);
 
 /** Until the menus' code arrives: the same three buttons, drawn alike, that open nothing yet. */
 function MenusProvisorios() {
