@@ -80,7 +80,10 @@ export const appRoutes: RouteObject[] = [
     path: routes['Configuracoes.Acessos'],
     handle: trail(resumo, configuracoes, { label: 'acessos' }),
     lazy: {
-      Component: async () => (await import('./configuracoes/routes/acessos-page')).AcessosPage,
+      Component: comTextos(
+        ['configuracoes'],
+        async () => (await import('./configuracoes/routes/acessos-page')).AcessosPage,
+      ),
     },
   },
 ];
