@@ -23,9 +23,11 @@ import { adminMateriaisRoutes } from './modules/admin-materiais/admin-materiais.
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
 import { adminOnboardingRoutes } from './modules/admin-onboarding/admin-onboarding.routes.ts';
+import { adminTecnicosRoutes } from './modules/admin-tecnicos/admin-tecnicos.routes.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
 import { uploadsPlugin } from './modules/arquivos/uploads.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { autorizacaoRoutes } from './modules/autorizacao/autorizacao.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
@@ -47,6 +49,7 @@ import { questionarioRoutes } from './modules/questionario/questionario.routes.t
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
+import { tecnicoRoutes } from './modules/tecnico/tecnico.routes.ts';
 import {
   adminSolicitacaoDocumentoRoutes,
   solicitacaoDocumentoRoutes,
@@ -183,6 +186,10 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(pdfRoutes, api);
     await escopo.register(planoAcaoRoutes, api);
     await escopo.register(comprovanteRoutes, api);
+    // Delegation to accredited technicians (issue 18 §1): the producer's, the technician's, the admin area's.
+    await escopo.register(autorizacaoRoutes, api);
+    await escopo.register(tecnicoRoutes, api);
+    await escopo.register(adminTecnicosRoutes, api);
     await escopo.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
   });
 
