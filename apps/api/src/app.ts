@@ -49,11 +49,11 @@ import { questionarioRoutes } from './modules/questionario/questionario.routes.t
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { comparativoPlugin } from './modules/relatorio/comparativo.agendador.ts';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.ts';
-import { tecnicoRoutes } from './modules/tecnico/tecnico.routes.ts';
 import {
   adminSolicitacaoDocumentoRoutes,
   solicitacaoDocumentoRoutes,
 } from './modules/solicitacao-documento/solicitacao-documento.routes.ts';
+import { tecnicoRoutes } from './modules/tecnico/tecnico.routes.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { apiCompressionPlugin } from './plugins/api-compression.ts';
 import { authPlugin } from './plugins/auth.ts';

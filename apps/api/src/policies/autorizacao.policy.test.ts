@@ -11,7 +11,10 @@ describe('autorizacao policy', () => {
     [produtor, true],
     [admin, false],
     [outro, false],
-  ])('grant, revoke or answer a request by %o: %s (his consent: not even an administrator)', (actor, esperado) => {
-    expect(canManageAutorizacao(actor, unidade)).toBe(esperado);
-  });
+  ])(
+    'grant, revoke or answer a request by %o: %s (his consent: not even an administrator)',
+    (actor, esperado) => {
+      expect(canManageAutorizacao(actor, unidade)).toBe(esperado);
+    },
+  );
 });

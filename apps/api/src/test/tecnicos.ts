@@ -87,7 +87,11 @@ export async function tecnicoComCpf(
 }
 
 /** The body of POST Autorizacoes (the current consent, 'ver' and answering). */
-export function corpoDaAutorizacao(cpfTecnico: string, objetoIds: number[], extra: Record<string, unknown> = {}) {
+export function corpoDaAutorizacao(
+  cpfTecnico: string,
+  objetoIds: number[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     cpf_tecnico: cpfTecnico,
     objeto_ids: objetoIds,

@@ -22,10 +22,7 @@ export const adminTecnicoListQuery = paginationQuery(ADMIN_TECNICO_SORT, {
   sort: 'solicitado_em',
   pageSize: 50,
 }).extend({
-  status: z.preprocess(
-    vazioParaUndefined,
-    z.enum(STATUS_TECNICO, { error: 'Situação inválida' }).optional(),
-  ),
+  status: z.preprocess(vazioParaUndefined, z.enum(STATUS_TECNICO, { error: 'Situação inválida' }).optional()),
   uf: z.preprocess(vazioParaUndefined, z.enum(UF_SIGLAS, { error: 'Estado inválido' }).optional()),
 });
 export type AdminTecnicoListQuery = z.input<typeof adminTecnicoListQuery>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { UF_SIGLAS } from '../constants.ts';
 import { cpfField } from './auth.ts';
-import { requiredText, textField } from './common.ts';
 import { permissoesAutorizacao } from './autorizacao.ts';
+import { requiredText, textField } from './common.ts';
 
 // The technician's side of delegation (issue 18 §1): his accreditation, the units producers granted
 // him ('Produtores que atendo') and his requests to producers.

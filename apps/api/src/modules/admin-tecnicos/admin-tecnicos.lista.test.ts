@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createUser, criarUnidade, type TestUser } from '../../test/factories.ts';
 import { conceder, tecnicoComCpf } from '../../test/tecnicos.ts';
-import { abrirApp, chamar, limpar } from '../autorizacao/autorizacao.test-helpers.ts';
+import { abrirApp, limpar } from '../autorizacao/autorizacao.test-helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,7 +20,9 @@ beforeEach(async () => {
   ana = await tecnicoComCpf(t, 'credenciado', { nome: 'Ána Lima' });
   bruno = await tecnicoComCpf(t, 'pendente', { nome: 'Bruno Costa' });
   carla = await tecnicoComCpf(t, 'suspenso', { nome: 'Carla Dias' });
-  await t.db.execute(sql`update tecnico set instituicao = 'Emater Goiás', uf = 'GO' where usuario_id = ${bruno.id}`);
+  await t.db.execute(
+    sql`update tecnico set instituicao = 'Emater Goiás', uf = 'GO' where usuario_id = ${bruno.id}`,
+  );
   // Ana holds two live grants, one revoked and one expired; Carla one, but she is suspended.
   const produtor = await createUser(t);
   const [u1, u2, u3] = [
@@ -75,7 +77,7 @@ describe('GET /api/Admin/Tecnicos', () => {
   it('searches name, institution and CPF (accents and case ignored), and filters by status and UF', async () => {
     expect(await nomes({ q: 'ana' })).toEqual(['Ána Lima']);
     expect(await nomes({ q: 'GOIAS' })).toEqual(['Bruno Costa']);
-    expect(await nomes({ q: carla.cpf.slice(0, 3) + '.' + carla.cpf.slice(3, 6) })).toContain('Carla Dias');
+    expect(await nomes({ q: `${carla.cpf.slice(0, 3)}.${carla.cpf.slice(3, 6)}` })).toContain('Carla Dias');
     expect(await nomes({ q: carla.cpf })).toEqual(['Carla Dias']);
     expect(await nomes({ status: 'pendente' })).toEqual(['Bruno Costa']);
     expect(await nomes({ uf: 'MT', sort: 'nome', order: 'desc' })).toEqual(['Carla Dias', 'Ána Lima']);

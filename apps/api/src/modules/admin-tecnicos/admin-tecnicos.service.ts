@@ -22,7 +22,13 @@ async function tecnicoParaDecidir(tx: Database, usuarioId: number) {
   return linha.status as StatusTecnico;
 }
 
-async function avisar(tx: Database, usuarioId: number, status: StatusTecnico, titulo: string, mensagem: string) {
+async function avisar(
+  tx: Database,
+  usuarioId: number,
+  status: StatusTecnico,
+  titulo: string,
+  mensagem: string,
+) {
   // One notice per decision: the decision's time (to the microsecond) names it.
   const [linha] = await tx
     .select({ decidido: sql<string>`${t.decididoEm}::text` })

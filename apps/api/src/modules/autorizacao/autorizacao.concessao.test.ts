@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CONSENTIMENTO_AUTORIZACAO, hojeEm, MENSAGENS_AUTORIZACAO, prazoPadrao } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { MENSAGEM_SEM_PERMISSAO } from '../../access/concessao.ts';
 import { acessar } from '../../access/acessar.ts';
+import { MENSAGEM_SEM_PERMISSAO } from '../../access/concessao.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { criarUnidade } from '../../test/factories.ts';
 import { conceder as concederDireto, tecnicoComCpf } from '../../test/tecnicos.ts';
 import { chavesDe } from '../idempotencia/idempotencia.test-helpers.ts';
@@ -59,7 +59,10 @@ describe('POST /api/Autorizacoes', () => {
     expect(res.body).not.toContain(c.tecnico.cpf);
     expect(res.body).not.toContain(c.tecnico.email);
     const [linha] = await concessoesNaUnidade(t, c.tecnico.id, c.unidadeA);
-    expect(linha).toMatchObject({ consentimentoVersao: CONSENTIMENTO_AUTORIZACAO.versao, produtorId: c.produtor.id });
+    expect(linha).toMatchObject({
+      consentimentoVersao: CONSENTIMENTO_AUTORIZACAO.versao,
+      produtorId: c.produtor.id,
+    });
     // The last day ends at midnight in Brasília (03:00 UTC the next day).
     const meiaNoite = Date.parse(`${emMeses(12)}T03:00:00Z`) + 86_400_000;
     expect(linha!.validaAte.getTime()).toBe(meiaNoite);
@@ -76,11 +79,19 @@ describe('POST /api/Autorizacoes', () => {
     const data = res.json().data as { objeto: { id: number }; permissoes: object; valida_ate: string }[];
     expect(data.map((g) => g.objeto.id).sort()).toEqual([c.unidadeA, c.unidadeB].sort());
     for (const g of data) {
-      expect(g.permissoes).toEqual({ ver: true, preencher: false, evidencias: true, plano: true, finalizar: true });
+      expect(g.permissoes).toEqual({
+        ver: true,
+        preencher: false,
+        evidencias: true,
+        plano: true,
+        finalizar: true,
+      });
       expect(g.valida_ate).toBe(emMeses(6));
     }
   });
+});
 
+describe('POST /api/Autorizacoes: refusals', () => {
   it('refuses a unit of another user, or a missing one, with 404 and grants nothing', async () => {
     const alheia = await criarUnidade(t, c.outro, { nomeunidade: 'Vizinha' });
     for (const ids of [[alheia], [c.unidadeA, alheia], [2_000_000_000]]) {
@@ -159,7 +170,9 @@ describe('POST /api/Autorizacoes', () => {
     });
     expect((await chamar(t, null, 'POST', '/Autorizacoes', {})).statusCode).toBe(401);
   });
+});
 
+describe('POST /api/Autorizacoes: a grant given again', () => {
   it('replaces a grant the technician already holds on the unit: the old one revoked, one live grant', async () => {
     const primeira = await conceder(t, c, [c.unidadeA]);
     const segunda = await conceder(t, c, [c.unidadeA], {
@@ -173,7 +186,9 @@ describe('POST /api/Autorizacoes', () => {
     expect((await lerUnidade(t, c.tecnico, c.unidadeA)).statusCode).toBe(200);
     const tecnico = { id: c.tecnico.id, role: 'visitante' as const };
     const unidade = async () => ({ usuarioId: c.produtor.id, objetoId: c.unidadeA });
-    await expect(acessar(t.db, tecnico, 'evidencia.enviar', unidade, { naoEncontrado: 'x' })).resolves.toBeTruthy();
+    await expect(
+      acessar(t.db, tecnico, 'evidencia.enviar', unidade, { naoEncontrado: 'x' }),
+    ).resolves.toBeTruthy();
     await expect(
       acessar(t.db, tecnico, 'resposta.salvar', unidade, { naoEncontrado: 'x' }),
     ).rejects.toMatchObject({ statusCode: 403, message: MENSAGEM_SEM_PERMISSAO });

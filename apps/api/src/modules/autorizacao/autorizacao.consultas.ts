@@ -39,9 +39,7 @@ function concessoes(db: Database) {
 
 /** Every grant the producer gave, newest first (the live ones and the history). */
 export function concessoesDoProdutor(db: Database, produtorId: number) {
-  return concessoes(db)
-    .where(eq(a.produtorId, produtorId))
-    .orderBy(desc(a.criadaEm), desc(a.id));
+  return concessoes(db).where(eq(a.produtorId, produtorId)).orderBy(desc(a.criadaEm), desc(a.id));
 }
 
 /** The grants of these ids, in that order. */
@@ -86,10 +84,7 @@ export async function tecnicoCredenciadoPorCpf(db: Database, cpf: string): Promi
  * his, someone else's (no user 0) when they belong to several users, none when one is missing.
  */
 export async function unidadesParaConceder(db: Database, ids: number[]) {
-  const donos = await db
-    .select({ id: o.id, usuarioId: o.usuarioId })
-    .from(o)
-    .where(inArray(o.id, ids));
+  const donos = await db.select({ id: o.id, usuarioId: o.usuarioId }).from(o).where(inArray(o.id, ids));
   if (donos.length !== ids.length) return null;
   const unicos = new Set(donos.map((d) => d.usuarioId));
   return { usuarioId: unicos.size === 1 ? donos[0]!.usuarioId : 0 };

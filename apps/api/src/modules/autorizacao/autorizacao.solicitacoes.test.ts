@@ -111,7 +111,10 @@ describe('POST /api/Solicitacoes/:id/Aceitar', () => {
     });
     const ruim = await aceitar(pedido, c.produtor, { objeto_ids: 'todas' });
     expect(ruim.statusCode).toBe(400);
-    expect(ruim.json().fields).toMatchObject({ objeto_ids: expect.any(String), permissoes: expect.any(String) });
+    expect(ruim.json().fields).toMatchObject({
+      objeto_ids: expect.any(String),
+      permissoes: expect.any(String),
+    });
     expect(await statusDoPedido(pedido)).toMatchObject({ status: 'pendente' });
   });
 

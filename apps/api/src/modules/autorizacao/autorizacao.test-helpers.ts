@@ -4,20 +4,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, criarUnidade, type TestUser } from '../../test/factories.ts';
 import { corpoDaAutorizacao, tecnicoComCpf, usuarioComCpf } from '../../test/tecnicos.ts';
 
-// What the delegation route tests share (issue 18 §1): an app with a clock the tests can move, a producer
+// What the delegation route tests share (issue 18 §1): an app, a producer
 // with two units and an accredited technician, and the calls.
 
-/** The app's clock: real time unless a test sets `relogio.agora`. */
-export const relogio: { agora: Date | null } = { agora: null };
+export const abrirApp = (): Promise<TestApp> => buildTestApp();
 
-export function abrirApp(): Promise<TestApp> {
-  return buildTestApp({}, { now: () => relogio.agora ?? new Date() });
-}
-
-export async function limpar(t: TestApp): Promise<void> {
-  relogio.agora = null;
-  await t.reset();
-}
+export const limpar = (t: TestApp): Promise<void> => t.reset();
 
 export interface Cenario {
   produtor: TestUser;
@@ -65,7 +57,15 @@ export const conceder = (
   objetoIds: number[],
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-) => chamar(t, c.produtor, 'POST', '/Autorizacoes', corpoDaAutorizacao(c.tecnico.cpf, objetoIds, extra), headers);
+) =>
+  chamar(
+    t,
+    c.produtor,
+    'POST',
+    '/Autorizacoes',
+    corpoDaAutorizacao(c.tecnico.cpf, objetoIds, extra),
+    headers,
+  );
 
 export const listar = (t: TestApp, user: TestUser) => chamar(t, user, 'GET', '/Autorizacoes');
 

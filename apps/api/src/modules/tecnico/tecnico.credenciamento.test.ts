@@ -56,7 +56,10 @@ describe('POST /api/Tecnico/Credenciamento', () => {
       const res = await chamar(t, u, 'POST', '/Tecnico/Credenciamento', { ...pedido, uf: 'SP' });
       expect(res.statusCode).toBe(409);
       expect(res.json().clientMessage).toBe(mensagem);
-      expect((await chamar(t, u, 'GET', '/Tecnico/Credenciamento')).json().data).toMatchObject({ status, uf: 'MT' });
+      expect((await chamar(t, u, 'GET', '/Tecnico/Credenciamento')).json().data).toMatchObject({
+        status,
+        uf: 'MT',
+      });
     }
   });
 

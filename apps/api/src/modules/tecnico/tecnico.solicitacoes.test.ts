@@ -50,7 +50,11 @@ describe('POST /api/Tecnico/Solicitacoes', () => {
   });
 
   it('stores the request to the producer the CPF names and notifies him; asking again refreshes it', async () => {
-    await pedir(c.tecnico, c.produtor.cpf.replace(/^(\d{3})(\d{3})(\d{3})/, '$1.$2.$3-'), 'Sou da cooperativa');
+    await pedir(
+      c.tecnico,
+      c.produtor.cpf.replace(/^(\d{3})(\d{3})(\d{3})/, '$1.$2.$3-'),
+      'Sou da cooperativa',
+    );
     const [p] = await pedidos();
     expect(p).toMatchObject({
       tecnicoId: c.tecnico.id,
@@ -101,9 +105,9 @@ describe('POST /api/Tecnico/Solicitacoes', () => {
     }
     expect(await pedidos()).toEqual([]);
     expect(await t.db.select().from(schema.rateLimit)).toEqual([]);
-    expect((await chamar(t, null, 'POST', '/Tecnico/Solicitacoes', { cpf_produtor: c.produtor.cpf })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await chamar(t, null, 'POST', '/Tecnico/Solicitacoes', { cpf_produtor: c.produtor.cpf })).statusCode,
+    ).toBe(401);
   });
 
   it('names an invalid CPF or a long message in Portuguese', async () => {
@@ -112,7 +116,10 @@ describe('POST /api/Tecnico/Solicitacoes', () => {
       mensagem: 'x'.repeat(501),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ cpf_produtor: 'CPF inválido', mensagem: 'Use no máximo 500 caracteres' });
+    expect(res.json().fields).toEqual({
+      cpf_produtor: 'CPF inválido',
+      mensagem: 'Use no máximo 500 caracteres',
+    });
   });
 
   it(`limits a technician to ${SOLICITACOES_POR_HORA} requests an hour (429)`, async () => {

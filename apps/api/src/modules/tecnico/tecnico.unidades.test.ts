@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { revogarAutorizacao } from '../autorizacao/revogacao.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { criarQuestionario, criarUnidade, edicaoDisponivel } from '../../test/factories.ts';
 import { conceder, credenciarTecnico } from '../../test/tecnicos.ts';
 import { abrirApp, type Cenario, cenario, chamar, limpar } from '../autorizacao/autorizacao.test-helpers.ts';
+import { revogarAutorizacao } from '../autorizacao/revogacao.ts';
 
 let t: TestApp;
 let c: Cenario;
@@ -31,7 +31,11 @@ describe("GET /api/Tecnico/Unidades ('Produtores que atendo')", () => {
     const revogada = await conceder(t, { tecnicoId: c.tecnico.id, objetoId: vizinho });
     await revogarAutorizacao(t.db, c.outro.id, revogada);
     const velha = await criarUnidade(t, c.outro, { nomeunidade: 'Antiga' });
-    await conceder(t, { tecnicoId: c.tecnico.id, objetoId: velha, validaAte: sql`now() - interval '1 second'` });
+    await conceder(t, {
+      tecnicoId: c.tecnico.id,
+      objetoId: velha,
+      validaAte: sql`now() - interval '1 second'`,
+    });
 
     const res = await unidades();
     expect(res.statusCode).toBe(200);
