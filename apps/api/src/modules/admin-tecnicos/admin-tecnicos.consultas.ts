@@ -1,5 +1,4 @@
-import type { adminTecnicoListQuery } from '@guia/shared';
-import { onlyDigits } from '@guia/shared';
+import { type adminTecnicoListQuery, onlyDigits } from '@guia/shared';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, schema } from '../../db/client.ts';
