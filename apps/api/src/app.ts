@@ -24,9 +24,11 @@ import { adminMateriaisRoutes } from './modules/admin-materiais/admin-materiais.
 import { adminObjetoRoutes } from './modules/admin-objeto/admin-objeto.routes.ts';
 import { exportacaoPlugin } from './modules/admin-objeto/exportacao.worker.ts';
 import { adminOnboardingRoutes } from './modules/admin-onboarding/admin-onboarding.routes.ts';
+import { adminTecnicosRoutes } from './modules/admin-tecnicos/admin-tecnicos.routes.ts';
 import { adminUsuariosRoutes } from './modules/admin-usuarios/admin-usuarios.routes.ts';
 import { uploadsPlugin } from './modules/arquivos/uploads.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { autorizacaoRoutes } from './modules/autorizacao/autorizacao.routes.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { adminConteudoRoutes } from './modules/conteudo/admin-conteudo.routes.ts';
@@ -52,6 +54,7 @@ import {
   adminSolicitacaoDocumentoRoutes,
   solicitacaoDocumentoRoutes,
 } from './modules/solicitacao-documento/solicitacao-documento.routes.ts';
+import { tecnicoRoutes } from './modules/tecnico/tecnico.routes.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { apiCompressionPlugin } from './plugins/api-compression.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -185,6 +188,10 @@ export async function buildApp({ config, db, fileStore, logger, now, onRoute }: 
     await escopo.register(pdfRoutes, api);
     await escopo.register(planoAcaoRoutes, api);
     await escopo.register(comprovanteRoutes, api);
+    // Delegation to accredited technicians (issue 18 §1): the producer's, the technician's, the admin area's.
+    await escopo.register(autorizacaoRoutes, api);
+    await escopo.register(tecnicoRoutes, api);
+    await escopo.register(adminTecnicosRoutes, api);
     await escopo.register(adminObjetoRoutes, { ...api, ...(now ? { now } : {}) });
   });
 

@@ -1,4 +1,5 @@
 import type { EventoSobreProdutor, EventosSobreProdutor } from '../modules/auditoria/auditoria.service.ts';
+import { canManageAutorizacao } from '../policies/autorizacao.policy.ts';
 import { canChangeEvidencia, canReadEvidencia } from '../policies/evidencia.policy.ts';
 import { canChangeObjeto, canReadObjeto } from '../policies/objeto.policy.ts';
 import { canChangePlano, canReadPlano } from '../policies/plano-acao.policy.ts';
@@ -55,6 +56,10 @@ export const ACOES = {
   'plano.item.editar': { regra: canChangePlano, evento: null, tecnico: 'plano' },
   'plano.item.registrar': { regra: canChangePlano, evento: null, tecnico: 'plano' },
   'plano.item.remover': { regra: canChangePlano, evento: null, tecnico: 'plano' },
+  // The producer's consent (issue 18 §1): a unit granted, a grant revoked, a technician's request answered.
+  'autorizacao.conceder': { regra: canManageAutorizacao, evento: null, tecnico: null },
+  'autorizacao.revogar': { regra: canManageAutorizacao, evento: null, tecnico: null },
+  'solicitacao.responder': { regra: canManageAutorizacao, evento: null, tecnico: null },
 } as const satisfies Record<string, DefinicaoDaAcao>;
 
 export type AcaoDeAcesso = keyof typeof ACOES;

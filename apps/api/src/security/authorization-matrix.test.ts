@@ -14,6 +14,7 @@ import { LINHAS_NOTIFICACAO } from './authorization-matrix.notificacao.rows.ts';
 import { LINHAS_OBJETO } from './authorization-matrix.objeto.rows.ts';
 import { LINHAS_PLANO_ACAO } from './authorization-matrix.plano-acao.rows.ts';
 import { LINHAS_QUESTIONARIO } from './authorization-matrix.questionario.rows.ts';
+import { LINHAS_TECNICO } from './authorization-matrix.tecnico.rows.ts';
 import { callRoute, juntarLinhas } from './authorization-matrix.test-support.ts';
 
 /**
@@ -34,6 +35,7 @@ const MATRIX = juntarLinhas([
   LINHAS_OBJETO,
   LINHAS_PLANO_ACAO,
   LINHAS_QUESTIONARIO,
+  LINHAS_TECNICO,
 ]);
 
 let t: TestApp;

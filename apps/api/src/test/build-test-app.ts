@@ -46,13 +46,14 @@ export const USER_TABLES = [
   'plano_acao_registro',
   'tecnico',
   'autorizacao',
+  'solicitacao_acesso',
 ];
 
 /**
  * What `reset` runs: the effect of `truncate USER_TABLES restart identity cascade` (every listed table, every
  * table that references one of them, their identity sequences back to the start; no row trigger fires),
  * done with DELETEs under `session_replication_role = replica` (no trigger, no foreign-key check) and
- * `setval`. A TRUNCATE gives each table, index and sequence a new file: ~0.3-0.8 s for these 34 tables on
+ * `setval`. A TRUNCATE gives each table, index and sequence a new file: ~0.3-0.8 s for these 35 tables on
  * the PostgreSQL server, paid before every test. The locks are TRUNCATE's, so a transaction still open
  * on a table finishes before the reset, as before. Without superuser rights (needed for the role) it is
  * the TRUNCATE itself.

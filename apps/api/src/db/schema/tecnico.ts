@@ -77,3 +77,33 @@ export const autorizacao = pgTable(
     index('autorizacao_tecnico_idx').on(t.tecnicoId),
   ],
 );
+
+/**
+ * A technician's request to a producer for access (issue 18 §1, `POST Tecnico/Solicitacoes`): only the
+ * producer grants, by accepting it (a grant) or refusing it. At most one pending request per technician and
+ * producer: asking again while one waits refreshes its note and date.
+ */
+export const solicitacaoAcesso = pgTable(
+  'solicitacao_acesso',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tecnicoId: integer('tecnico_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    produtorId: integer('produtor_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    mensagem: text('mensagem'),
+    /** 'pendente', 'aceita', 'recusada'. */
+    status: varchar('status', { length: 10 }).notNull().default('pendente'),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    decididaEm: timestamp('decidida_em', { withTimezone: true }),
+  },
+  (t) => [
+    check('solicitacao_acesso_status_ck', sql`${t.status} in ('pendente', 'aceita', 'recusada')`),
+    uniqueIndex('solicitacao_acesso_pendente_uq')
+      .on(t.tecnicoId, t.produtorId)
+      .where(sql`${t.status} = 'pendente'`),
+    index('solicitacao_acesso_produtor_idx').on(t.produtorId, t.criadaEm.desc()),
+  ],
+);

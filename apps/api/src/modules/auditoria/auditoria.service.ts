@@ -1,4 +1,4 @@
-import type { Role } from '@guia/shared';
+import type { Role, StatusTecnico } from '@guia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { linhas } from '../../db/linhas.ts';
@@ -44,6 +44,17 @@ export interface EventosSobreProdutor {
   'objetos.exportar': { exportacaoId: number; filtros: Record<string, unknown> };
   'objetos.exportacao.baixar': { exportacaoId: number };
 }
+
+/**
+ * The administrators' decisions on a technician's accreditation (issue 18 §1), `alvoUsuarioId` the
+ * technician: the status he had before, and on a suspension how many grants stopped letting him in.
+ */
+export interface EventosDoCredenciamento {
+  'credenciamento.credenciar': { de: StatusTecnico };
+  'credenciamento.suspender': { de: StatusTecnico; autorizacoesAtivas: number };
+}
+
+export type EventoDoCredenciamento = keyof EventosDoCredenciamento;
 
 /** The administrative acts on the programme's own content (editions, library, help, terms). */
 export type AcaoSobreConteudo =
@@ -99,7 +110,7 @@ export type EventoSobreProdutor = keyof EventosSobreProdutor;
 export type AcaoDoTecnico = `tecnico.${string}`;
 
 /** The administrative acts the audit log records. */
-export type AcaoAuditada = EventoSobreProdutor | AcaoSobreConteudo | AcaoDoTecnico;
+export type AcaoAuditada = EventoSobreProdutor | AcaoSobreConteudo | AcaoDoTecnico | EventoDoCredenciamento;
 
 /** Whom and what an act concerns. */
 interface AlvoDoAto {
@@ -116,6 +127,9 @@ export type AtoAuditado = AlvoDoAto &
     | {
         [A in EventoSobreProdutor]: { acao: A } & DetalhesOpcionais<EventosSobreProdutor[A]>;
       }[EventoSobreProdutor]
+    | {
+        [A in EventoDoCredenciamento]: { acao: A; detalhes: EventosDoCredenciamento[A] };
+      }[EventoDoCredenciamento]
     | { acao: AcaoSobreConteudo; detalhes?: Record<string, unknown> }
     | { acao: AcaoDoTecnico; detalhes: { autorizacaoId: number } & Record<string, unknown> }
   );
