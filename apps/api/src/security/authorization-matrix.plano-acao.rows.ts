@@ -153,6 +153,8 @@ export const LINHAS_PLANO_ACAO: Record<string, Row> = {
     ),
   }),
   'POST /api/Objeto/:objetoId/PlanoAcao': row([401, 201, 404, 404], {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 201,
     fresh: unidadeSemPlano,
     call: (w) => ({
       params: { objetoId: doPlano(w).planoObjetoId },
@@ -160,14 +162,20 @@ export const LINHAS_PLANO_ACAO: Record<string, Row> = {
     }),
   }),
   'PUT /api/PlanoAcao/Item/:id': row(OWNER_ONLY, {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 200,
     fresh: planoParaLer,
     call: (w) => ({ params: { id: doPlano(w).itemId }, body: { acoes: 'Cercar as nascentes' } }),
   }),
   'POST /api/PlanoAcao/Item/:id/Registro': row([401, 201, 404, 404], {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 201,
     fresh: planoParaLer,
     call: (w) => ({ params: { id: doPlano(w).itemId }, body: { nota: 'Mais um passo' } }),
   }),
   'DELETE /api/PlanoAcao/Item/:id': row(OWNER_ONLY, {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 200,
     fresh: itemRemovivel,
     call: (w) => ({ params: { id: doPlano(w).itemId } }),
   }),

@@ -37,10 +37,14 @@ export const LINHAS_QUESTIONARIO: Record<string, Row> = {
   // The questionnaire: only the owner answers; administrators read.
   'GET /api/Questionario': row(SIGNED_IN),
   'POST /api/Guia/Questionario': row([401, 201, 404, 404], {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 201,
     fresh: freshUnit,
     call: (w) => ({ body: { objeto_id: w.objetoId, guia_id: w.edicaoId } }),
   }),
   'PUT /api/Guia/Questionario': row(OWNER_ONLY, {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 200,
     fresh: freshAnswered,
     call: (w) => ({
       body: { objeto_id: w.objetoId, guia_id: w.edicaoId, questionario_id: w.questionarioId },
@@ -51,6 +55,8 @@ export const LINHAS_QUESTIONARIO: Record<string, Row> = {
     call: (w) => ({ body: { questionario_id: w.questionarioId } }),
   }),
   'POST /api/Guia/Resposta': row(OWNER_ONLY, {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 200,
     call: (w) => ({
       body: {
         objeto_id: w.objetoId,
@@ -97,6 +103,8 @@ export const LINHAS_QUESTIONARIO: Record<string, Row> = {
 
   // The assessment is self-declared: administrators read evidence but never add or remove it.
   'POST /api/Evidencia/Arquivo/:indicadorId/:questionarioId': row([401, 201, 404, 404], {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 201,
     call: (w) => ({
       params: { questionarioId: w.questionarioId },
       body: { evidencias: [{ evidencia: PNG, nome: 'foto.png' }] },
@@ -119,6 +127,8 @@ export const LINHAS_QUESTIONARIO: Record<string, Row> = {
     ),
   }),
   'POST /api/Evidencia/Remover/Delete': row([401, 200, 404, 404], {
+    // A technician whose grant allows it (issue 18).
+    tecnico: 200,
     fresh: freshEvidence,
     call: (w) => ({ body: { id: w.evidenciaId } }),
   }),

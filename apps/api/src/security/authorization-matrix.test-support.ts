@@ -30,6 +30,12 @@ export interface Row {
   showsUnitName?: boolean;
   /** The body carries the owner's own credentials, so the answer is the owner's session. */
   actsAsOwner?: boolean;
+  /**
+   * What an accredited technician answers with a grant allowing everything on every unit of the owner
+   * (issue 18; `authorization-matrix.tecnicos.test-support.ts`). Left out: the owner's status on the
+   * reads an administrator may do on his behalf, 404 on his owner-only acts.
+   */
+  tecnico?: number;
   /** Puts back what a successful call changed for everyone (new terms to accept). */
   after?: (t: TestApp) => Promise<void>;
   /**

@@ -21,7 +21,12 @@ const { edicao, objeto, questionario, resultadoPrincipio } = schema;
 /** The unit as the questionnaire needs it: owner and category. */
 async function findUnidade(db: Database, id: number) {
   const [row] = await db
-    .select({ id: objeto.id, usuarioId: objeto.usuarioId, categoriaId: objeto.categoriaId })
+    .select({
+      id: objeto.id,
+      objetoId: objeto.id,
+      usuarioId: objeto.usuarioId,
+      categoriaId: objeto.categoriaId,
+    })
     .from(objeto)
     .where(eq(objeto.id, id));
   return row ?? null;

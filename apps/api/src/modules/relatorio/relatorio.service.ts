@@ -112,6 +112,20 @@ export function carregado(row: LinhaRelatorio & { finalizadoEm: Date }): Relator
   };
 }
 
+/** Whether `actor` reads someone else's report as a technician through a grant (issue 18). */
+export const lidoPorTecnico = (actor: Actor, donoId: number) =>
+  actor.id !== donoId && actor.role !== 'administrador';
+
+/**
+ * A technician sees the unit, never its owner's account data (the consent text promises it): his report
+ * and PDFs carry no e-mail.
+ */
+function semContatoParaTecnico(actor: Actor, r: RelatorioCarregado): RelatorioCarregado {
+  return lidoPorTecnico(actor, r.cabecalho.usuarioId)
+    ? { ...r, cabecalho: { ...r.cabecalho, email: '' } }
+    : r;
+}
+
 /** Which report screen or PDF is read: the gate's action, and the PDF for 'relatorio.pdf.baixar'. */
 export type LeituraAuditada =
   | { acao: Exclude<LeituraDeRelatorio, 'relatorio.pdf.baixar'> }
@@ -171,7 +185,7 @@ export async function carregarRelatorio(
         detalhes: detalhes as never,
       },
     );
-    return carregado({ ...row, finalizadoEm: row.finalizadoEm! });
+    return semContatoParaTecnico(actor, carregado({ ...row, finalizadoEm: row.finalizadoEm! }));
   }
   const { linha } = await acessar(
     db,
@@ -197,7 +211,7 @@ export async function carregarRelatorio(
       detalhes: ((r: { linha: { edicaoId: number; questionarioId: number } }) => detalhes(r.linha)) as never,
     },
   );
-  return carregado({ ...linha!, finalizadoEm: linha!.finalizadoEm! });
+  return semContatoParaTecnico(actor, carregado({ ...linha!, finalizadoEm: linha!.finalizadoEm! }));
 }
 
 /** Only the unit header of a report's finished questionnaire, after the same access checks. */

@@ -11,7 +11,7 @@ import { chaveDaLeitura } from './relatorio.comparativo.ts';
 import type { CorpoGuardado, CorposDeRelatorio } from './relatorio.corpos.ts';
 import { CACHE_DE_RELATORIO, naoMudou } from './relatorio.etag.ts';
 import { acessarLeitura, lerRelatorioArmazenado } from './relatorio.leitura.ts';
-import type { RelatorioRef } from './relatorio.service.ts';
+import { lidoPorTecnico, type RelatorioRef } from './relatorio.service.ts';
 
 // How a finished report is answered, whichever its route: one read, the gate, then 304, the held or
 // stored body, or a rebuild (relatorio.routes.ts declares the routes).
@@ -108,6 +108,13 @@ export async function servirRelatorio(
   let lida = await ler(impressao ?? '');
   const actor = confirmarSessao(request, lida);
   const q = await acessarLeitura(app.db, actor, acao, ref, lida);
+  if (lida.donoDaUnidade !== null && lidoPorTecnico(actor, lida.donoDaUnidade)) {
+    // A technician through a grant (issue 18): the report without the owner's e-mail, built for him and
+    // never kept (his reads are few; the stored body is the owner's).
+    const { corpo } = await construirRelatorio(app.db, q, qual, app.relatorioCache);
+    reply.header('cache-control', 'private, no-store');
+    return enviarJson(reply, semEmailDoDono(corpo));
+  }
   // The edition's texts not in memory (first read, or past their TTL): read them, then read again.
   if (impressao === undefined) lida = await ler((await textos.estrutura(q.edicaoId)).impressao);
   let etag = `"${lida.validadores}"`;
@@ -126,4 +133,11 @@ export async function servirRelatorio(
   }
   const agoraGuardado = validadores ? corpos.guardar(chaveDoCorpo, validadores, corpo) : undefined;
   return agoraGuardado ? enviarGuardado(request, reply, agoraGuardado) : enviarJson(reply, corpo);
+}
+
+/** The report's JSON without its owner's e-mail (`data.unidade.email`, left empty). */
+function semEmailDoDono(corpo: string): string {
+  const json = JSON.parse(corpo) as { data?: { unidade?: { email?: string } } };
+  if (json.data?.unidade && typeof json.data.unidade.email === 'string') json.data.unidade.email = '';
+  return JSON.stringify(json);
 }
