@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config is loaded by Node, which would not follow the package's .ts entry.
 import { colors } from '../../packages/shared/src/design-tokens';
+import { estilosCompletos } from './vite/estilos-completos';
 import { GRUPOS, verificarCampo, verificarEntrada } from './vite/grupos-de-chunks';
 import { precarregarCampo } from './vite/precarga-do-campo';
 
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A signed-in visit asks for the answering screen's chunk while the entry downloads (issue 16 §4).
     // SEM_PRECARGA=1 builds without it, to measure what it gains (docs/performance.md).
     isSsrBuild || process.env.SEM_PRECARGA ? null : precarregarCampo(),
+    // Mantine's styles in two sheets, the landing's in the entry and the rest linked from index.html (issue 16 §4).
+    isSsrBuild ? null : estilosCompletos(),
     // The installable app shell (issue 16 §3): our own service worker (src/sw.ts) with the built shell's
     // precache list injected. It is registered from the signed-in area only (features/pwa), never by a
     // script in index.html, so the landing's first visit does not download it.

@@ -231,6 +231,12 @@ describe('the prerendered landing (issue 16 §4)', () => {
     }
   });
 
+  it("lets the landing add the rest of Mantine's styles: a style sheet of its own origin (issue 16 §4)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const styleSrc = /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(styleSrc?.split(' ')).toContain("'self'");
+  });
+
   it('allows no inline script when the web app is not built', async () => {
     const vazio = mkdtempSync(path.join(tmpdir(), 'guia-web-dist-'));
     const app = await buildTestApp({ WEB_DIST: vazio });

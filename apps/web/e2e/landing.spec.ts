@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signedUpUser } from './support/producers';
 
 /** The landing's first paint needs no JavaScript (issue 16 §4): its content comes in the server's HTML. */
@@ -14,10 +14,16 @@ test('the server sends / with the landing in its HTML, and every other path the 
   // The deployment's product name, written over the build's placeholder.
   expect(landing).toContain('O Guia é a autoavaliação anual da cadeia da carne bovina');
   expect(landing).not.toContain('__GUIA_PRODUTO__');
+  // Mantine's styles beyond the landing's: a placeholder here, a render-blocking link in the shell.
+  expect(landing).not.toMatch(/<link [^>]*mantine-resto/);
+  expect(landing).toContain('<meta name="estilos-completos">');
   for (const path of ['/resumo', '/registro', '/index.html']) {
     const shell = await (await request.get(path)).text();
     expect(shell, path).toContain('<div id="root"></div>');
     expect(shell, path).not.toContain(TITULO);
+    expect(shell, path).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/mantine-resto-[\w-]+\.css"/,
+    );
   }
 });
 
@@ -70,6 +76,66 @@ test('with JavaScript, the app takes over the prerendered landing without drawin
   // The footer's contact channels come from the deployment's settings once the app runs.
   await expect(page.getByRole('link', { name: /contato@guiadapecuaria\.org\.br/ })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/**
+ * Holds the rest of Mantine's styles (the landing asks for them once usable) and records, at the DOM change
+ * that first draws `seletor`, whether they apply: a MutationObserver runs before the browser paints.
+ */
+async function prenderEstilosCompletos(page: Page, seletor: string) {
+  let soltar!: () => void;
+  const presos = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  await page.route(/\/assets\/mantine-resto-[\w-]+\.css$/, async (route) => {
+    await presos;
+    await route.continue();
+  });
+  await page.addInitScript((alvo) => {
+    const janela = window as Window & { estilosAoDesenhar?: boolean };
+    new MutationObserver((_, observador) => {
+      if (!document.querySelector(alvo)) return;
+      const folha = document.querySelector<HTMLLinkElement>('link[data-estilos-completos]');
+      janela.estilosAoDesenhar = Boolean(folha?.sheet);
+      observador.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, seletor);
+  const registrado = () =>
+    page.evaluate(() => (window as Window & { estilosAoDesenhar?: boolean }).estilosAoDesenhar ?? null);
+  return { soltar, registrado };
+}
+
+test('what the landing opens waits for the Mantine styles it leaves for later: its form, another page', async ({
+  page,
+}) => {
+  // The registration form (Mantine's inputs, radios and checkboxes are in the rest).
+  const formulario = await prenderEstilosCompletos(page, '#cadastro input[type="radio"]');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Este site usa cookies' })).toBeVisible();
+  const codigo = page.waitForResponse(/\/assets\/cadastro-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'CADASTRE-SE GRÁTIS' }).click();
+  await codigo;
+  // The form's code is in and has run; the form still waits, in its placeholder.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await formulario.registrado()).toBeNull();
+  await expect(page.locator('#cadastro').getByRole('status')).toBeVisible();
+  formulario.soltar();
+  await expect(page.locator('#cadastro-nome')).toBeFocused();
+  expect(await formulario.registrado()).toBe(true);
+  await expect(page.locator('#cadastro input[type="radio"]').first()).toHaveCSS('appearance', 'none');
+
+  // Another page, reached in the same document: the router waits for them too.
+  const outra = await page.context().newPage();
+  const termos = await prenderEstilosCompletos(outra, '.mantine-Typography-root');
+  await outra.goto('/');
+  await expect(outra.getByRole('region', { name: 'Este site usa cookies' })).toBeVisible();
+  await outra.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' }).click();
+  await outra.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(outra).toHaveURL(/\/$/);
+  termos.soltar();
+  await expect(outra).toHaveURL(/\/termos-de-uso$/);
+  await expect(outra.locator('.mantine-Typography-root')).toBeVisible();
+  expect(await termos.registrado()).toBe(true);
 });
 
 test('a signed-in visitor who opens / goes on to the app without the landing showing', async ({

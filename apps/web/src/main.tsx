@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { definirPrimeiraTela } from './app/apos-primeira-tela';
 import { App } from './app/app';
+import { carregarEstilosCompletos } from './app/estilos/estilos-completos';
 import { carregarFonteDepois } from './app/fonte';
 import { podeHidratar, roteadorPronto } from './app/hidratacao';
 import { router } from './app/router';
@@ -21,4 +22,8 @@ if (podeHidratar(root, window.location, authStore.get())) {
   createRoot(root).render(app);
 }
 // The text font (src/app/fonte.ts) and the top bar's menus once the first screen and its reads are in.
-definirPrimeiraTela(carregarFonteDepois(roteadorPronto(router), queryClient));
+const primeiraTela = carregarFonteDepois(roteadorPronto(router), queryClient);
+definirPrimeiraTela(primeiraTela);
+// Then the rest of Mantine's styles, where the document left them for later: the prerendered landing
+// (src/app/estilos/estilos-completos.ts). Elsewhere index.html links them and this does nothing.
+void primeiraTela.then(() => carregarEstilosCompletos());

@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
+// Mantine's styles the landing draws; the rest is a style sheet of its own (./estilos/estilos-completos.ts).
+import './estilos/mantine-landing.css';
 import { TOAST_DURATION_MS } from '@guia/shared';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

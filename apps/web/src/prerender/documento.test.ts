@@ -1,5 +1,6 @@
 import { SCRIPT_DA_LANDING } from '@guia/shared';
 import { describe, expect, it } from 'vitest';
+import { META_DOS_ESTILOS_COMPLETOS } from '@/app/estilos/marcadores';
 import { ativosDaLanding, type Manifesto, montarDocumento } from './documento';
 
 const SHELL = `<!doctype html>
@@ -9,6 +10,7 @@ const SHELL = `<!doctype html>
     <title>Guia</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
+    <link rel="stylesheet" crossorigin href="/assets/mantine-resto-c9.css" data-estilos-completos>
   </head>
   <body>
     <div id="root"></div>
@@ -74,6 +76,22 @@ describe('the landing document', () => {
     ]);
     // The font is asked for by the app once the landing is usable (src/app/fonte.ts), never from the head.
     expect(doc.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  it("leaves Mantine's other styles out of the landing's first paint, a placeholder where the shell links them", () => {
+    const html = montarDocumento(SHELL, '<h1>Olá</h1>', ativosDaLanding(MANIFESTO));
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(html).not.toContain('mantine-resto');
+    // Where the app puts the link once the landing is usable: the shell's place for it, in the cascade too.
+    const marcador = doc.head.querySelector(`meta[name="${META_DOS_ESTILOS_COMPLETOS}"]`);
+    expect(marcador?.previousElementSibling?.getAttribute('href')).toBe('/assets/index-b2.css');
+    expect(() =>
+      montarDocumento(
+        SHELL.replace(' data-estilos-completos', ''),
+        '<h1>Olá</h1>',
+        ativosDaLanding(MANIFESTO),
+      ),
+    ).toThrow(/data-estilos-completos/);
   });
 
   it('refuses a shell it does not recognise, rather than write a landing without its markup', () => {

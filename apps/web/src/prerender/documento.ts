@@ -1,4 +1,5 @@
 import { SCRIPT_DA_LANDING } from '@guia/shared';
+import { ATRIBUTO_DOS_ESTILOS_COMPLETOS, META_DOS_ESTILOS_COMPLETOS } from '@/app/estilos/marcadores';
 import { ATRIBUTO_DO_PRERENDER } from '@/app/hidratacao';
 import { routes } from '@/app/routes';
 
@@ -68,9 +69,23 @@ function substituirUmaVez(html: string, procurado: string, novo: string): string
 }
 
 /**
+ * The shell's link to the rest of Mantine's styles (vite/estilos-completos.ts), left as a placeholder: the landing
+ * draws with the entry's set alone, and the app puts the link there once the landing is usable
+ * (src/app/estilos/estilos-completos.ts), so that its ~20 kB do not share the first visit's weak link.
+ */
+function adiarEstilosCompletos(html: string): string {
+  const links = html.match(new RegExp(`<link [^>]*${ATRIBUTO_DOS_ESTILOS_COMPLETOS}[^>]*>`, 'g')) ?? [];
+  if (links.length !== 1) {
+    throw new Error(`o shell (index.html) devia ter exatamente um link ${ATRIBUTO_DOS_ESTILOS_COMPLETOS}`);
+  }
+  return substituirUmaVez(html, links[0]!, `<meta name="${META_DOS_ESTILOS_COMPLETOS}">`);
+}
+
+/**
  * The landing's document: the built shell with the prerendered markup in #root (marked with its path, so the
- * app hydrates it), the signed-in visitor's redirect first in the head, and the landing's own style sheets,
- * chunks linked from the head so that they load in parallel with the entry.
+ * app hydrates it), the signed-in visitor's redirect first in the head, the landing's own style sheets and
+ * chunks linked from the head so that they load in parallel with the entry, and Mantine's other styles left
+ * for later.
  */
 export function montarDocumento(shell: string, markup: string, ativos: AtivosDaLanding): string {
   const url = (arquivo: string) => `/${arquivo}`;
@@ -79,7 +94,7 @@ export function montarDocumento(shell: string, markup: string, ativos: AtivosDaL
     ...ativos.modulos.map((js) => `<link rel="modulepreload" crossorigin href="${url(js)}">`),
   ];
   let html = substituirUmaVez(
-    shell,
+    adiarEstilosCompletos(shell),
     '<meta charset="UTF-8" />',
     `<meta charset="UTF-8" />\n    <script>${SCRIPT_DA_LANDING}</script>`,
   );

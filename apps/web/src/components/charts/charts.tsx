@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { colors } from '@guia/shared';
 import { BarChart, DonutChart, RadarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';

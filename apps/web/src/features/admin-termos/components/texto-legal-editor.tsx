@@ -1,7 +1,7 @@
 import { RESUMO_ALTERACOES_MAX, resumoAlteracoesField, type TextoLegalAdmin } from '@guia/shared';
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { IconCheck } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { carregarEstilosCompletos } from '@/app/estilos/estilos-completos';
 import { routes } from '@/app/routes';
 import { comTextos } from '@/i18n';
 import type { AuthModal } from '../components/auth-modals';
@@ -24,17 +25,22 @@ import {
 import type { RegisterForm as RegisterFormType } from '../components/register-form';
 
 // Most first visits never open a modal: their forms (and Mantine's modal and radio code) load on the
-// first opening, not with the page.
+// first opening, not with the page. Like the form below, they wait for the Mantine styles the landing's
+// document leaves for later (inputs, modals: @/app/estilos/estilos-completos), and for their texts.
 const AuthModals = lazy(
-  comTextos(['auth'], async () => ({ default: (await import('../components/auth-modals')).AuthModals })),
+  comTextos(['auth'], async () => {
+    const [modulo] = await Promise.all([import('../components/auth-modals'), carregarEstilosCompletos()]);
+    return { default: modulo.AuthModals };
+  }),
 );
 
 // The registration form brings the shared zod schemas, the input masks and the form library (~60 kB
 // compressed): it loads at the visitor's first sign of engagement instead of with the page.
 const RegisterForm = lazy(
-  comTextos(['auth'], async () => ({
-    default: (await import('../components/register-form')).RegisterForm,
-  })),
+  comTextos(['auth'], async () => {
+    const [modulo] = await Promise.all([import('../components/register-form'), carregarEstilosCompletos()]);
+    return { default: modulo.RegisterForm };
+  }),
 );
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
