@@ -32,6 +32,7 @@ describe('admin area guard and frame', () => {
       ['Estatísticas', '/admin/estatisticas'],
       ['Unidades', '/admin/objetos'],
       ['Usuários', '/admin/usuarios'],
+      ['Técnicos', '/admin/tecnicos'],
       ['Pedidos de documento', '/admin/solicitacoes'],
       ['Guia', '/admin/guia'],
       ['Materiais de apoio', '/admin/materiais'],
