@@ -118,7 +118,9 @@ describe("Configurações: 'Autorizações' (issue 18 §1)", () => {
     expect(await screen.findByText('Revogada em 20/05/2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Revogar a autorização/ })).toBeNull();
   });
+});
 
+describe("'Autorizações': answering a technician's request", () => {
   it("refuses a technician's request after a confirmation", async () => {
     let recusado = false;
     const mock = api({
