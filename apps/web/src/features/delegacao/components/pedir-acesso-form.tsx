@@ -1,7 +1,6 @@
 import { SOLICITACAO_MENSAGEM_MAX, solicitacaoTecnicoBody } from '@guia/shared';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -10,7 +9,15 @@ import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { applyServerErrors, mensagemDeErro } from '@/lib/form-errors';
 import { usePedirAcesso } from '../api/pedir-acesso';
 
-const validar = zod4Resolver(solicitacaoTecnicoBody);
+type Valores = { cpf_produtor: string; mensagem: string };
+
+/** The contract's checks, the first message of each field ('Informe o CPF' before 'CPF inválido'). */
+function validar(valores: Valores): Record<string, string> {
+  const erros: Record<string, string> = {};
+  for (const issue of solicitacaoTecnicoBody.safeParse(valores).error?.issues ?? [])
+    erros[issue.path.join('.')] ??= issue.message;
+  return erros;
+}
 
 /**
  * 'Pedir acesso a um produtor': his CPF and an optional note. The answer is the server's, always the same
@@ -22,7 +29,7 @@ export function PedirAcessoForm() {
   const ref = useRef<HTMLFormElement>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [enviado, setEnviado] = useState<string | null>(null);
-  const form = useForm({ initialValues: { cpf_produtor: '', mensagem: '' }, validate: validar });
+  const form = useForm<Valores>({ initialValues: { cpf_produtor: '', mensagem: '' }, validate: validar });
   const focarInvalido = () => requestAnimationFrame(() => focusFirstInvalid(ref.current));
 
   const enviar = form.onSubmit(async (valores) => {

@@ -22,7 +22,7 @@ function SemCredenciamento({ status }: { status: Exclude<StatusTecnico, 'credenc
       <EmptyState
         illustration="produtor"
         title={t('produtores.naoCredenciado')}
-        description={t('produtores.naoCredenciadoDescricao')}
+        description={`${MENSAGENS_TECNICO.soCredenciados} ${t('produtores.naoCredenciadoDescricao')}`}
         action={irCredenciamento}
       />
     );
