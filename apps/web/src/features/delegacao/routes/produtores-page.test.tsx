@@ -2,11 +2,11 @@ import { MENSAGEM_SOLICITACAO_ENVIADA, MENSAGENS_TECNICO } from '@guia/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '@/testing/axe';
-import { mockApi, ok } from '@/testing/mock-api';
+import { mockApi, ok, type RecordedCall } from '@/testing/mock-api';
 import { renderDelegacao, unidadeAtendidaFixture, usarDiaDaAutorizacao } from '../testing/fixtures';
 
 const PATH = '/tecnico/produtores';
-const pedidos = (calls: { method: string; path: string }[]) =>
+const pedidos = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/Tecnico/Solicitacoes');
 
 usarDiaDaAutorizacao();
