@@ -1,9 +1,9 @@
 import { type AdminTecnicoItem, STATUS_TECNICO, UF_SIGLAS } from '@guia/shared';
-import { Container, NativeSelect, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconPlayerPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useListParams } from '@/components/data-table';
+import { DataTable, ListFilter, useListParams } from '@/components/data-table';
 import { ListHeading } from '@/components/list-heading';
 import { RowActions } from '@/components/row-actions';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -97,20 +97,19 @@ export function TecnicosPage() {
           search={{ label: t('buscar'), placeholder: t('buscarPlaceholder') }}
           toolbar={
             <>
-              <NativeSelect
+              <ListFilter
+                list={list}
+                name="status"
                 label={t('filtros.status')}
-                value={list.filters.status}
-                onChange={(e) => list.setFilter('status', e.currentTarget.value || null)}
-                data={[
-                  { value: '', label: t('filtros.todos') },
-                  ...STATUS_TECNICO.map((s) => ({ value: s, label: t(`status.${s}`) })),
-                ]}
+                todos={t('filtros.todos')}
+                options={STATUS_TECNICO.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               />
-              <NativeSelect
+              <ListFilter
+                list={list}
+                name="uf"
                 label={t('filtros.uf')}
-                value={list.filters.uf}
-                onChange={(e) => list.setFilter('uf', e.currentTarget.value || null)}
-                data={[{ value: '', label: t('filtros.todas') }, ...UF_SIGLAS]}
+                todos={t('filtros.todas')}
+                options={UF_SIGLAS}
               />
             </>
           }

@@ -5,6 +5,7 @@ import { seriousA11yViolations } from '@/testing/axe';
 import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders } from '@/testing/mock-api';
 import {
   autorizacoesFixture,
+  chamadas,
   renderDelegacao,
   unidadesDoProdutor,
   usarDiaDaAutorizacao,
@@ -12,8 +13,7 @@ import {
 
 const PATH = '/configuracoes/autorizacoes';
 const POST = 'POST /api/Autorizacoes';
-const enviados = (mock: MockedApi) =>
-  mock.calls.filter((c) => c.method === 'POST' && c.path === '/api/Autorizacoes');
+const enviados = (mock: MockedApi) => chamadas(mock, 'POST', '/api/Autorizacoes');
 
 function api(extra: Record<string, MockHandler> = {}) {
   return mockApi({

@@ -2,18 +2,17 @@ import { MENSAGENS_AUTORIZACAO } from '@guia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '@/testing/axe';
-import { type MockedApi, type MockHandler, mockApi, ok, sentHeaders } from '@/testing/mock-api';
+import { type MockHandler, mockApi, ok, sentHeaders } from '@/testing/mock-api';
 import {
   autorizacaoFixture,
   autorizacoesFixture,
+  chamadas,
   renderDelegacao,
   unidadesDoProdutor,
   usarDiaDaAutorizacao,
 } from '../testing/fixtures';
 
 const PATH = '/configuracoes/autorizacoes';
-const chamadas = (mock: MockedApi, metodo: string, path: string) =>
-  mock.calls.filter((c) => c.method === metodo && c.path === path);
 
 function api(extra: Record<string, MockHandler> = {}) {
   return mockApi({

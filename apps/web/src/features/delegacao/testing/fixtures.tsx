@@ -7,21 +7,18 @@ import type {
   UnidadeAtendida,
 } from '@guia/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { copiaDasRotas } from '@/app/copia-das-rotas';
 import { authStore } from '@/lib/auth-store';
-import { signIn } from '@/testing/mock-api';
+import { usarDiaFixo } from '@/testing/dia-fixo';
+import { type MockedApi, signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { delegacaoRoutes } from '../routes';
 
 /** Renders the delegation routes at `path`, with a stand-in for every screen they lead to. */
 export function renderDelegacao(path: string) {
-  return renderRoute(
-    [
-      // Copies: a router marks the `lazy` properties it has loaded on the objects themselves.
-      ...delegacaoRoutes.map((route) => ({ ...route, lazy: { ...(route.lazy as object) } })),
-      { path: '*', element: <h1>Outra tela</h1> },
-    ],
-    { path },
-  );
+  return renderRoute([...copiaDasRotas(delegacaoRoutes), { path: '*', element: <h1>Outra tela</h1> }], {
+    path,
+  });
 }
 
 /**
@@ -29,17 +26,17 @@ export function renderDelegacao(path: string) {
  * grant's default and longest dates are read against it: 20/05/2027 and 20/05/2029).
  */
 export function usarDiaDaAutorizacao() {
-  beforeEach(() => {
-    signIn();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-05-20T15:00:00Z'));
-  });
+  usarDiaFixo('2026-05-20T15:00:00Z');
+  beforeEach(() => signIn());
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
     authStore.set(null);
   });
 }
+
+/** The calls of one method to one path (the query string included). */
+export const chamadas = (mock: MockedApi, metodo: string, path: string) =>
+  mock.calls.filter((c) => c.method === metodo && c.path === path);
 
 /** The producer's own units (GET Objeto), with only what the grant form reads. */
 export const unidadesDoProdutor = [
