@@ -12,7 +12,16 @@ export interface DecisaoAlvo {
  * The confirmation of 'Credenciar' or 'Suspender': suspending says it cuts every grant of his at once (and how
  * many are live). The server's message is toasted; a refusal shows its reason inside the dialog.
  */
-export function DecisaoModal({ alvo, onClose }: { alvo: DecisaoAlvo | null; onClose: () => void }) {
+export function DecisaoModal({
+  opened,
+  alvo,
+  onClose,
+}: {
+  opened: boolean;
+  /** The decision asked; the last one while the dialog closes. */
+  alvo: DecisaoAlvo | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-tecnicos');
   const decidir = useDecidirTecnico();
   const suspender = alvo?.decisao === 'Suspender';
@@ -31,7 +40,7 @@ export function DecisaoModal({ alvo, onClose }: { alvo: DecisaoAlvo | null; onCl
         });
   return (
     <ConfirmModal
-      opened={alvo !== null}
+      opened={opened}
       title={suspender ? t('suspender.titulo') : t('credenciar.titulo')}
       danger={suspender}
       confirmLabel={suspender ? t('suspender.confirmar') : t('credenciar.confirmar')}

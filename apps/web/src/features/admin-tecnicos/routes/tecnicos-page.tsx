@@ -1,11 +1,11 @@
 import { type AdminTecnicoItem, STATUS_TECNICO, UF_SIGLAS } from '@guia/shared';
 import { Container, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconPlayerPause } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListFilter, useListParams } from '@/components/data-table';
 import { ListHeading } from '@/components/list-heading';
 import { RowActions } from '@/components/row-actions';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useTecnicos } from '../api/get-tecnicos';
 import { type DecisaoAlvo, DecisaoModal } from '../components/decisao-modal';
@@ -23,7 +23,7 @@ export function TecnicosPage() {
     filters: ['status', 'uf'],
   });
   const tecnicos = useTecnicos(list.query);
-  const [alvo, setAlvo] = useState<DecisaoAlvo | null>(null);
+  const decidindo = useModalTarget<DecisaoAlvo>();
 
   return (
     <Container size="xl" py="xl">
@@ -75,13 +75,13 @@ export function TecnicosPage() {
                     r.status !== 'credenciado' && {
                       label: t('menu.credenciar'),
                       icon: IconCertificate,
-                      onClick: () => setAlvo({ tecnico: r, decisao: 'Credenciar' }),
+                      onClick: () => decidindo.abrir({ tecnico: r, decisao: 'Credenciar' }),
                     },
                     r.status !== 'suspenso' && {
                       label: t('menu.suspender'),
                       icon: IconPlayerPause,
                       danger: true,
-                      onClick: () => setAlvo({ tecnico: r, decisao: 'Suspender' }),
+                      onClick: () => decidindo.abrir({ tecnico: r, decisao: 'Suspender' }),
                     },
                   ]}
                 />
@@ -115,7 +115,7 @@ export function TecnicosPage() {
           }
         />
       </Stack>
-      <DecisaoModal alvo={alvo} onClose={() => setAlvo(null)} />
+      <DecisaoModal opened={decidindo.opened} alvo={decidindo.alvo} onClose={decidindo.fechar} />
     </Container>
   );
 }

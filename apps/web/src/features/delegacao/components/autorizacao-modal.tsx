@@ -8,8 +8,15 @@ import { AutorizacaoForm } from './autorizacao-form';
 /** What the grant form opens for: a technician by his CPF, or a technician's request. */
 export type AlvoDaAutorizacao = { tipo: 'cpf' } | { tipo: 'pedido'; solicitacao: SolicitacaoRecebida };
 
+interface Props {
+  opened: boolean;
+  /** What it opens for; the last one while the dialog closes. */
+  alvo: AlvoDaAutorizacao | null;
+  onClose: () => void;
+}
+
 /** The grant form in a dialog (the whole screen on a phone); it stays open while the call runs. */
-export function AutorizacaoModal({ alvo, onClose }: { alvo: AlvoDaAutorizacao | null; onClose: () => void }) {
+export function AutorizacaoModal({ opened, alvo, onClose }: Props) {
   const { t } = useTranslation('tecnico');
   const celular = useMediaQuery('(max-width: 47.99em)');
   const [pendente, setPendente] = useState(false);
@@ -19,7 +26,7 @@ export function AutorizacaoModal({ alvo, onClose }: { alvo: AlvoDaAutorizacao | 
   };
   return (
     <Modal
-      opened={alvo !== null}
+      opened={opened}
       onClose={fechar}
       title={solicitacao ? t('form.tituloPedido', { nome: solicitacao.tecnico.nome }) : t('form.tituloNovo')}
       size="lg"

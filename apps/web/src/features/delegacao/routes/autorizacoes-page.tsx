@@ -1,10 +1,10 @@
 import type { Autorizacao, SolicitacaoRecebida } from '@guia/shared';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { useAutorizacoes } from '../api/get-autorizacoes';
 import { useRecusarSolicitacao } from '../api/recusar-solicitacao';
 import { useRevogarAutorizacao } from '../api/revogar-autorizacao';
@@ -87,9 +87,9 @@ export function AutorizacoesPage() {
   const consulta = useAutorizacoes();
   const revogar = useRevogarAutorizacao();
   const recusar = useRecusarSolicitacao();
-  const [alvo, setAlvo] = useState<AlvoDaAutorizacao | null>(null);
-  const [aRevogar, setARevogar] = useState<Autorizacao | null>(null);
-  const [aRecusar, setARecusar] = useState<SolicitacaoRecebida | null>(null);
+  const autorizando = useModalTarget<AlvoDaAutorizacao>();
+  const revogando = useModalTarget<Autorizacao>();
+  const recusando = useModalTarget<SolicitacaoRecebida>();
   const dados = consulta.data;
 
   return (
@@ -97,7 +97,10 @@ export function AutorizacoesPage() {
       <Title order={1}>{t('autorizacoes.titulo')}</Title>
       <Text>{t('autorizacoes.texto')}</Text>
       <Group>
-        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAlvo({ tipo: 'cpf' })}>
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => autorizando.abrir({ tipo: 'cpf' })}
+        >
           {t('autorizacoes.autorizar')}
         </Button>
       </Group>
@@ -117,42 +120,42 @@ export function AutorizacoesPage() {
         <>
           <PedidosSection
             solicitacoes={dados.solicitacoes}
-            onAceitar={(s) => setAlvo({ tipo: 'pedido', solicitacao: s })}
-            onRecusar={setARecusar}
+            onAceitar={(s) => autorizando.abrir({ tipo: 'pedido', solicitacao: s })}
+            onRecusar={recusando.abrir}
           />
-          <AutorizadosSection autorizacoes={dados.autorizacoes} onRevogar={setARevogar} />
+          <AutorizadosSection autorizacoes={dados.autorizacoes} onRevogar={revogando.abrir} />
         </>
       )}
 
-      <AutorizacaoModal alvo={alvo} onClose={() => setAlvo(null)} />
+      <AutorizacaoModal opened={autorizando.opened} alvo={autorizando.alvo} onClose={autorizando.fechar} />
       <ConfirmModal
-        opened={aRevogar !== null}
+        opened={revogando.opened}
         title={t('autorizacoes.lista.revogarTitulo')}
         danger
         confirmLabel={t('autorizacoes.lista.revogar')}
         feito={t('autorizacoes.lista.revogada')}
         onConfirm={async () => {
-          if (aRevogar) await revogar.mutateAsync(aRevogar.id);
+          if (revogando.alvo) await revogar.mutateAsync(revogando.alvo.id);
         }}
-        onClose={() => setARevogar(null)}
+        onClose={revogando.fechar}
       >
         {t('autorizacoes.lista.revogarPergunta', {
-          nome: aRevogar?.tecnico.nome ?? '',
-          unidade: aRevogar?.objeto.nomeunidade ?? '',
+          nome: revogando.alvo?.tecnico.nome ?? '',
+          unidade: revogando.alvo?.objeto.nomeunidade ?? '',
         })}
       </ConfirmModal>
       <ConfirmModal
-        opened={aRecusar !== null}
+        opened={recusando.opened}
         title={t('autorizacoes.pedidos.recusarTitulo')}
         danger
         confirmLabel={t('autorizacoes.pedidos.recusar')}
         feito={t('autorizacoes.pedidos.recusado')}
         onConfirm={async () => {
-          if (aRecusar) await recusar.mutateAsync(aRecusar.id);
+          if (recusando.alvo) await recusar.mutateAsync(recusando.alvo.id);
         }}
-        onClose={() => setARecusar(null)}
+        onClose={recusando.fechar}
       >
-        {t('autorizacoes.pedidos.recusarPergunta', { nome: aRecusar?.tecnico.nome ?? '' })}
+        {t('autorizacoes.pedidos.recusarPergunta', { nome: recusando.alvo?.tecnico.nome ?? '' })}
       </ConfirmModal>
     </Stack>
   );
