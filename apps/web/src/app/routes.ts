@@ -43,6 +43,10 @@ export const routes = {
   Configuracoes: '/configuracoes',
   'Configuracoes.ExcluirConta': '/configuracoes/excluir-conta',
   'Configuracoes.Acessos': '/configuracoes/acessos',
+  // The delegation screens (issue 18 §1): the same paths as LINKS_DELEGACAO, which the API's notices open.
+  'Configuracoes.Autorizacoes': '/configuracoes/autorizacoes',
+  'Tecnico.Credenciamento': '/tecnico/credenciamento',
+  'Tecnico.Produtores': '/tecnico/produtores',
   Sair: '/sair',
   Admin: '/admin',
   'Admin.Estatisticas': '/admin/estatisticas',
@@ -54,6 +58,7 @@ export const routes = {
   'Admin.Usuario.Objeto.Single': '/admin/usuarios/:userId/:objectId',
   'Admin.Usuario.Objeto.Desempenho': '/admin/usuarios/:userId/:objectId/:productId',
   'Admin.Solicitacoes': '/admin/solicitacoes',
+  'Admin.Tecnicos': '/admin/tecnicos',
   'Admin.Materiais': '/admin/materiais',
   'Admin.Materiais.Categorias': '/admin/materiais/:temaId',
   'Admin.Materiais.Tipo': '/admin/materiais/:temaId/:tipoId',

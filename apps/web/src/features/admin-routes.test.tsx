@@ -32,6 +32,7 @@ describe('admin area guard and frame', () => {
       ['Estatísticas', '/admin/estatisticas'],
       ['Unidades', '/admin/objetos'],
       ['Usuários', '/admin/usuarios'],
+      ['Técnicos', '/admin/tecnicos'],
       ['Pedidos de documento', '/admin/solicitacoes'],
       ['Guia', '/admin/guia'],
       ['Materiais de apoio', '/admin/materiais'],
@@ -64,6 +65,18 @@ describe('admin area guard and frame', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it("opens 'Técnicos' from the menu, as its own lazy screen", async () => {
+    signIn({ role: 'administrador' });
+    mockApi({});
+    const { user } = renderAdmin('/admin/usuarios');
+    const [menu] = await screen.findAllByRole('navigation', { name: 'Menu da administração' });
+    await user.click(within(menu!).getByRole('link', { name: 'Técnicos' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Técnicos', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(menu!).getByRole('link', { name: 'Técnicos' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('answers not found to a signed-in user who is not an administrator', async () => {

@@ -7,6 +7,7 @@ import { RequireAdmin } from '@/features/admin/require-admin';
 import { adminAjudaRoutes } from '@/features/admin-ajuda/routes';
 import { adminGuiaRoutes } from '@/features/admin-guia/routes';
 import { adminObjetosRoutes } from '@/features/admin-objetos/routes';
+import { delegacaoRoutes } from '@/features/delegacao/routes';
 import { desempenhoRoutes } from '@/features/desempenho/routes';
 import { guiaRoutes } from '@/features/guia/routes';
 import { materiaisRoutes } from '@/features/materiais/routes';
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
       ),
     },
   },
+  ...delegacaoRoutes,
 ];
 
 /** Logged-in screens without the app frame. */
@@ -169,6 +171,15 @@ export const adminRoutes: RouteObject[] = [
               Component: comTextos(
                 ['admin-usuarios'],
                 async () => (await import('./admin-usuarios/routes/usuario-objeto-page')).UsuarioObjetoPage,
+              ),
+            },
+          },
+          {
+            path: routes['Admin.Tecnicos'],
+            lazy: {
+              Component: comTextos(
+                ['admin-tecnicos', 'confirmacao'],
+                async () => (await import('./admin-tecnicos/routes/tecnicos-page')).TecnicosPage,
               ),
             },
           },

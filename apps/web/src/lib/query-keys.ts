@@ -61,3 +61,8 @@ export const faqKeys = {
 export const onboardingKeys = {
   all: ['onboarding'] as const,
 };
+
+/** The user's accreditation as a technician (GET Tecnico/Credenciamento): the user menu and the technician's screens. */
+export const credenciamentoKeys = {
+  all: ['tecnico', 'credenciamento'] as const,
+};

@@ -1,11 +1,11 @@
 import { type AdminUsuarioItem, ROLES, USUARIO_STATUS } from '@guia/shared';
-import { Anchor, Container, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { IconPencil, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/app/routes';
-import { DataTable, useListParams } from '@/components/data-table';
+import { DataTable, ListFilter, useListParams } from '@/components/data-table';
 import { ListHeading } from '@/components/list-heading';
 import { RowActions } from '@/components/row-actions';
 import { useAuth } from '@/lib/auth-store';
@@ -108,23 +108,19 @@ export function UsuariosPage() {
           }}
           toolbar={
             <>
-              <NativeSelect
+              <ListFilter
+                list={list}
+                name="role"
                 label={t('filtros.role')}
-                value={list.filters.role}
-                onChange={(e) => list.setFilter('role', e.currentTarget.value || null)}
-                data={[
-                  { value: '', label: t('filtros.todos') },
-                  ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
-                ]}
+                todos={t('filtros.todos')}
+                options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               />
-              <NativeSelect
+              <ListFilter
+                list={list}
+                name="status"
                 label={t('filtros.status')}
-                value={list.filters.status}
-                onChange={(e) => list.setFilter('status', e.currentTarget.value || null)}
-                data={[
-                  { value: '', label: t('filtros.todos') },
-                  ...USUARIO_STATUS.map((s) => ({ value: s, label: t(`status.${s}`) })),
-                ]}
+                todos={t('filtros.todos')}
+                options={USUARIO_STATUS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               />
             </>
           }

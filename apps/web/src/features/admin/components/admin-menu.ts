@@ -5,6 +5,7 @@ export const ADMIN_MENU: { key: string; route: RouteName }[] = [
   { key: 'estatisticas', route: 'Admin.Estatisticas' },
   { key: 'objetos', route: 'Admin.Objetos' },
   { key: 'usuarios', route: 'Admin.Usuarios' },
+  { key: 'tecnicos', route: 'Admin.Tecnicos' },
   { key: 'solicitacoes', route: 'Admin.Solicitacoes' },
   { key: 'guia', route: 'Admin.Guia' },
   { key: 'materiais', route: 'Admin.Materiais' },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { mockApi, signIn } from '@/testing/mock-api';
@@ -250,6 +250,17 @@ describe('Configurações: password', () => {
     expect(await screen.findByRole('link', { name: 'Excluir conta' })).toHaveAttribute(
       'href',
       '/configuracoes/excluir-conta',
+    );
+  });
+
+  it("'Autorizações' leads to the producer's grants to technicians", async () => {
+    signIn();
+    mockApi({ 'GET /api/Configuracao/DadosPessoais': { body: { data: dados } } });
+    renderPage();
+    const secao = await screen.findByRole('region', { name: 'Autorizações' });
+    expect(within(secao).getByRole('link', { name: 'Ver autorizações' })).toHaveAttribute(
+      'href',
+      '/configuracoes/autorizacoes',
     );
   });
 });

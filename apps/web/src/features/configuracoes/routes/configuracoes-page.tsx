@@ -55,6 +55,18 @@ export function ConfiguracoesPage() {
         <LembretesEmailSwitch />
       </Card>
 
+      <Card withBorder padding="lg" component="section" aria-labelledby="autorizacoes-titulo">
+        <Title order={2} size="h3" id="autorizacoes-titulo" mb="xs">
+          {t('autorizacoes.titulo')}
+        </Title>
+        <Text mb="md">{t('autorizacoes.texto')}</Text>
+        <Group>
+          <Button component={Link} to={routes['Configuracoes.Autorizacoes']} variant="light">
+            {t('autorizacoes.botao')}
+          </Button>
+        </Group>
+      </Card>
+
       <Card withBorder padding="lg" component="section" aria-labelledby="acessos-titulo">
         <Title order={2} size="h3" id="acessos-titulo" mb="xs">
           {t('acessos.titulo')}

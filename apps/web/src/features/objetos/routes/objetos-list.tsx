@@ -14,8 +14,8 @@ import { IconBuildingWarehouse, IconPlus, IconSearch } from '@tabler/icons-react
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useObjetos } from '@/api/get-objetos';
 import { routes } from '@/app/routes';
-import { useObjetos } from '../api/get-objetos';
 import { LoadError } from '../components/load-error';
 import { ObjetoCard } from '../components/objeto-card';
 import { foldText } from '../fold-text';

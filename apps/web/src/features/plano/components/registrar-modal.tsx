@@ -13,9 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
+import { useChaveDoEnvio } from '@/lib/chave-do-envio';
 import { mensagemDeErro } from '@/lib/form-errors';
 import { useRegistrarAndamento } from '../api/registrar-andamento';
-import { useChaveDoEnvio } from '../chave-do-envio';
 
 const ACCEPT = EVIDENCIA_EXTENSOES.map((e) => `.${e}`).join(',');
 const TIPOS = EVIDENCIA_EXTENSOES.join(', ');

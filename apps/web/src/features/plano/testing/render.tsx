@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { usarDiaFixo } from '@/testing/dia-fixo';
 import { signIn } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { planoRoutes } from '../routes';
@@ -20,13 +21,7 @@ export function renderPlano(path: string) {
  * (the deadlines and 'vence em N dias' are read against it).
  */
 export function usarDiaDoPlano() {
-  beforeEach(() => {
-    signIn();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-05-20T15:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  usarDiaFixo('2026-05-20T15:00:00Z');
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
 }

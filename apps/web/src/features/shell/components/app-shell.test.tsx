@@ -42,6 +42,15 @@ async function menuSuperior() {
   return top;
 }
 
+/** GET Tecnico/Credenciamento's answer, its status set per test. */
+const credenciamento = {
+  instituicao: 'Instituto X',
+  registro_profissional: 'CREA 123',
+  uf: 'MT',
+  solicitado_em: '2026-03-01T12:00:00.000Z',
+  decidido_em: null,
+};
+
 afterEach(() => {
   authStore.set(null);
   vi.unstubAllGlobals();
@@ -155,6 +164,36 @@ describe('app shell: header', () => {
     );
   });
 
+  it("offers 'Credenciamento de técnico' to everyone, and 'Produtores que atendo' only once accredited", async () => {
+    signIn();
+    let status: string | null = null;
+    mockApi({
+      'GET /api/Tecnico/Credenciamento': () => ({
+        body: { data: status && { ...credenciamento, status } },
+      }),
+    });
+    const { user, queryClient } = renderShell();
+    const top = await menuSuperior();
+    await user.click(within(top).getByRole('button', { name: 'CONFIGURAÇÕES' }));
+    const menu = await openedMenu();
+    expect(within(menu).getByText('Área do técnico')).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { hidden: true, name: 'Credenciamento de técnico' }),
+    ).toHaveAttribute('href', '/tecnico/credenciamento');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['tecnico', 'credenciamento'])?.status).toBe('success'),
+    );
+    expect(
+      within(menu).queryByRole('menuitem', { hidden: true, name: 'Produtores que atendo' }),
+    ).not.toBeInTheDocument();
+
+    status = 'credenciado';
+    await queryClient.invalidateQueries({ queryKey: ['tecnico', 'credenciamento'] });
+    expect(
+      await within(menu).findByRole('menuitem', { hidden: true, name: 'Produtores que atendo' }),
+    ).toHaveAttribute('href', '/tecnico/produtores');
+  });
+
   it('APOIO lists the eight support items', async () => {
     signIn();
     mockApi({});
@@ -235,6 +274,25 @@ describe('app shell: navigation', () => {
     expect(within(drawer).queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(drawer).getByText('Você ainda não possui relatórios')).toBeInTheDocument(),
+    );
+  });
+
+  it("the mobile menu leads an accredited technician to 'Produtores que atendo'", async () => {
+    signIn();
+    mockApi({
+      'GET /api/Tecnico/Credenciamento': { body: { data: { ...credenciamento, status: 'credenciado' } } },
+    });
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('heading', { name: 'Área do técnico' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Credenciamento de técnico' })).toHaveAttribute(
+      'href',
+      '/tecnico/credenciamento',
+    );
+    expect(await within(drawer).findByRole('link', { name: 'Produtores que atendo' })).toHaveAttribute(
+      'href',
+      '/tecnico/produtores',
     );
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { routes } from '@/app/routes';
 import { useReportLinks } from '@/hooks/use-report-links';
 import { useAuth } from '@/lib/auth-store';
+import { useAreaDoTecnico } from '../hooks/use-area-do-tecnico';
 import { SUPPORT_ITEMS, SUPPORT_TARGETS } from '../support-items';
 import { menuButtonProps } from './menu-button';
 
@@ -60,12 +61,29 @@ export function SupportMenu() {
   );
 }
 
-/** CONFIGURAÇÕES: help, settings, the admin area for administrators, and Sair. */
+/** The technician's area (its entries are read when the menu opens: this lives in the open drop-down). */
+function AreaDoTecnico() {
+  const { t } = useTranslation('shell');
+  const links = useAreaDoTecnico();
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label>{t('menu.areaTecnico')}</Menu.Label>
+      {links.map((l) => (
+        <Menu.Item key={l.key} component={Link} to={l.to}>
+          {l.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+/** CONFIGURAÇÕES: help, settings, the technician's area, the admin area for administrators, and Sair. */
 export function SettingsMenu() {
   const { t } = useTranslation('shell');
   const auth = useAuth();
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
         <Button {...menuButtonProps}>{t('menu.configuracoes')}</Button>
       </Menu.Target>
@@ -81,6 +99,7 @@ export function SettingsMenu() {
             {t('menu.administracao')}
           </Menu.Item>
         )}
+        <AreaDoTecnico />
         <Menu.Divider />
         <Menu.Item component={Link} to={routes.Sair}>
           {t('menu.sair')}

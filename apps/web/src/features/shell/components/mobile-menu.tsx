@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { routes } from '@/app/routes';
 import { useReportLinks } from '@/hooks/use-report-links';
 import { useAuth } from '@/lib/auth-store';
+import { useAreaDoTecnico } from '../hooks/use-area-do-tecnico';
 import { SUPPORT_ITEMS, SUPPORT_TARGETS } from '../support-items';
 import classes from './shell.module.css';
 
@@ -19,7 +20,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Phones: the burger opens a drawer with UNIDADES, RELATÓRIOS, APOIO and CONFIGURAÇÕES. */
+/** The technician's area in the drawer (read when the drawer opens: its content mounts then). */
+function AreaDoTecnico({ item }: { item: (key: string, label: string, to: string) => React.ReactNode }) {
+  const { t } = useTranslation('shell');
+  const links = useAreaDoTecnico();
+  return <Section title={t('menu.areaTecnico')}>{links.map((l) => item(l.key, l.label, l.to))}</Section>;
+}
+
+/** Phones: the burger opens a drawer with UNIDADES, RELATÓRIOS, APOIO, the technician's area and CONFIGURAÇÕES. */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -76,6 +84,8 @@ export function MobileMenu() {
           <Section title={t('menu.apoio')}>
             {SUPPORT_ITEMS.map((s) => item(s, t(`apoio.${s}`), SUPPORT_TARGETS[s]))}
           </Section>
+          <Divider />
+          <AreaDoTecnico item={item} />
           <Divider />
           <Section title={t('menu.configuracoes')}>
             {item('ajuda', t('menu.ajuda'), routes.Ajuda)}
