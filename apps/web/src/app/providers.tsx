@@ -1,13 +1,14 @@
 // Mantine's styles the landing draws; the rest is a style sheet of its own (./estilos/estilos-completos.ts).
 import './estilos/mantine-landing.css';
-import { TOAST_DURATION_MS } from '@guia/shared';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '@/lib/query-client';
 import '@/i18n';
 import { cssVariablesResolver, theme } from './theme';
+
+// The notices' container and its transitions (~20 kB of script) load beside the first screen, not in the entry.
+const Notificacoes = lazy(async () => ({ default: (await import('./notificacoes')).Notificacoes }));
 
 interface ProvidersProps {
   children: ReactNode;
@@ -20,7 +21,9 @@ export function Providers({ children, client = queryClient, mantineEnv = 'defaul
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+        <Suspense fallback={null}>
+          <Notificacoes />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>
