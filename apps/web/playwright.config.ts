@@ -44,6 +44,7 @@ export default defineConfig({
         /edicoes\.spec\.ts/,
         /biblioteca\.spec\.ts/,
         /plano\.spec\.ts/,
+        /tecnico\.spec\.ts/,
       ],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -75,6 +76,15 @@ export default defineConfig({
       name: 'plano',
       testMatch: /plano\.spec\.ts/,
       dependencies: ['edicoes'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      // A technician accredited and granted a unit, then revoked (issue 18 §1, §3). It needs nothing the others
+      // leave, but adds users and a technician the desktop journeys' lists would show: it runs after them, on the
+      // same server. Alone: --project tecnico --no-deps.
+      name: 'tecnico',
+      testMatch: /tecnico\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],

@@ -8,10 +8,10 @@ export async function signedUpUser(
   {
     nome = 'Joana do Celular',
     email = `celular.${Date.now()}@exemplo.com.br`,
-  }: { nome?: string; email?: string } = {},
+    // One account per test of the run: a CPF registers once.
+    cpf = uniqueCpf(),
+  }: { nome?: string; email?: string; cpf?: string } = {},
 ) {
-  // One account per test of the run: a CPF registers once.
-  const cpf = uniqueCpf();
   const res = await request.post('/api/Cadastro', {
     data: {
       nome,
