@@ -17,6 +17,15 @@ const ROLAGEM_PAROU_MS = 100;
  * opens or grows over a control that already has the focus. A visitor who scrolls away later on
  * purpose is left alone.
  */
+/** `:focus-visible`, or true where the engine does not know it (older browsers, jsdom). */
+function focoVisivel(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 export function useEspacoDoBanner(bar: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
     const el = bar.current;
@@ -27,6 +36,9 @@ export function useEspacoDoBanner(bar: RefObject<HTMLElement | null>, open: bool
       const alvo = document.activeElement;
       if (!(alvo instanceof HTMLElement) || alvo === document.body || el.contains(alvo) || !el.isConnected)
         return;
+      // Only a focus the visitor sees (keyboard, a field focused by the app): a link or button pressed with a
+      // pointer is not moved from under the pointer between the press and the release, which lost the click.
+      if (!focoVisivel(alvo)) return;
       if (alvo.getBoundingClientRect().bottom > el.getBoundingClientRect().top)
         alvo.scrollIntoView({ block: 'nearest' });
     };
